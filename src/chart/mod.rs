@@ -1,0 +1,393 @@
+//! Chart drawing, generic over plotters' `DrawingBackend`: the same functions draw on a
+//! `<canvas>` in the browser and to SVG in native tests and export.
+//!
+//! A chart is described by plain data ([`CurveChart`]), built from `core` by [`k_chart`] and
+//! [`steps_chart`], then drawn by [`draw_curve_chart`]. Sizes are given in CSS pixels and
+//! multiplied by `scale` (the device pixel ratio) so text and strokes stay the same visual
+//! size on a HiDPI backing store.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::core::closed_form::Rate;
+use crate::core::curves::{k_axis_max, k_curve, steps_axis_max, steps_curve};
+use crate::core::format::percent;
+
+/// The result of a drawing call; plotters' errors are boxed because they are backend-specific.
+pub type DrawResult<T> = Result<T, Box<dyn std::error::Error>>;
+
+/// The colours of a chart. The series colours are from the Okabe–Ito palette, which stays
+/// distinguishable under the common forms of colour blindness.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Palette {
+    /// Chart background.
+    pub background: RGBColor,
+    /// Labels, axis titles and marker text.
+    pub text: RGBColor,
+    /// Grid lines.
+    pub grid: RGBColor,
+    /// pass@k (Okabe–Ito blue).
+    pub pass_at_k: RGBColor,
+    /// pass^k (Okabe–Ito vermillion).
+    pub pass_hat_k: RGBColor,
+    /// Chain success (Okabe–Ito bluish green).
+    pub chain: RGBColor,
+}
+
+impl Palette {
+    /// For light backgrounds.
+    pub const LIGHT: Palette = Palette {
+        background: RGBColor(255, 255, 255),
+        text: RGBColor(28, 32, 40),
+        grid: RGBColor(222, 226, 232),
+        pass_at_k: RGBColor(0, 114, 178),
+        pass_hat_k: RGBColor(213, 94, 0),
+        chain: RGBColor(0, 158, 115),
+    };
+    /// For dark backgrounds: the same hues, lightened to keep contrast.
+    pub const DARK: Palette = Palette {
+        background: RGBColor(22, 26, 33),
+        text: RGBColor(230, 233, 238),
+        grid: RGBColor(58, 64, 74),
+        pass_at_k: RGBColor(86, 180, 233),
+        pass_hat_k: RGBColor(240, 150, 80),
+        chain: RGBColor(60, 200, 150),
+    };
+}
+
+/// Which palette colour a series or marker uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ink {
+    /// The pass@k colour.
+    PassAtK,
+    /// The pass^k colour.
+    PassHatK,
+    /// The chain colour.
+    Chain,
+}
+
+impl Ink {
+    fn color(self, palette: &Palette) -> RGBColor {
+        match self {
+            Ink::PassAtK => palette.pass_at_k,
+            Ink::PassHatK => palette.pass_hat_k,
+            Ink::Chain => palette.chain,
+        }
+    }
+}
+
+/// One curve: points (x, probability) joined by a line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    /// Legend text.
+    pub label: String,
+    /// Colour.
+    pub ink: Ink,
+    /// The points, x ascending, y in [0, 1].
+    pub points: Vec<(f64, f64)>,
+}
+
+/// A highlighted point with its value written beside it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Marker {
+    /// x in data coordinates.
+    pub x: f64,
+    /// y in [0, 1].
+    pub y: f64,
+    /// The text beside the point, e.g. "pass^6 = 26.21%".
+    pub label: String,
+    /// Colour.
+    pub ink: Ink,
+    /// Whether the label goes above the point (else below).
+    pub label_above: bool,
+}
+
+/// Everything needed to draw one chart of probabilities against a whole-number x.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurveChart {
+    /// Title of the x axis.
+    pub x_title: String,
+    /// Title of the y axis.
+    pub y_title: String,
+    /// The last x on the axis (the first is 1).
+    pub x_max: u32,
+    /// The curves.
+    pub series: Vec<Series>,
+    /// The x of the current-value guide line.
+    pub current_x: u32,
+    /// The labelled points at the current x.
+    pub markers: Vec<Marker>,
+}
+
+/// Chart 1: pass@k rising and pass^k falling over k, with the current k marked.
+pub fn k_chart(rate: Rate, k: u32) -> CurveChart {
+    let x_max = k_axis_max(k);
+    let curve = k_curve(rate, x_max);
+    let at: Vec<(f64, f64)> = curve
+        .iter()
+        .map(|point| (f64::from(point.k), point.pass_at_k))
+        .collect();
+    let hat: Vec<(f64, f64)> = curve
+        .iter()
+        .map(|point| (f64::from(point.k), point.pass_hat_k))
+        .collect();
+    let at_value = rate.pass_at_k(k);
+    let hat_value = rate.pass_hat_k(k);
+    CurveChart {
+        x_title: "k (number of attempts)".to_string(),
+        y_title: "probability".to_string(),
+        x_max,
+        series: vec![
+            Series {
+                label: "pass@k = 1 − (1 − p)^k: at least one succeeds".to_string(),
+                ink: Ink::PassAtK,
+                points: at,
+            },
+            Series {
+                label: "pass^k = p^k: all k succeed".to_string(),
+                ink: Ink::PassHatK,
+                points: hat,
+            },
+        ],
+        current_x: k,
+        markers: vec![
+            Marker {
+                x: f64::from(k),
+                y: at_value,
+                label: format!("pass@{k} = {}", percent(at_value)),
+                ink: Ink::PassAtK,
+                label_above: at_value <= 0.85,
+            },
+            Marker {
+                x: f64::from(k),
+                y: hat_value,
+                label: format!("pass^{k} = {}", percent(hat_value)),
+                ink: Ink::PassHatK,
+                label_above: hat_value < 0.15,
+            },
+        ],
+    }
+}
+
+/// Chart 2: end-to-end success of a multi-step agent against the number of steps.
+pub fn steps_chart(rate: Rate, steps: u32) -> CurveChart {
+    let x_max = steps_axis_max(steps);
+    let points = steps_curve(rate, x_max)
+        .into_iter()
+        .map(|(n, success)| (f64::from(n), success))
+        .collect();
+    let value = rate.chain_success(steps);
+    CurveChart {
+        x_title: "number of steps".to_string(),
+        y_title: "end-to-end success".to_string(),
+        x_max,
+        series: vec![Series {
+            label: "p^steps: every step succeeds".to_string(),
+            ink: Ink::Chain,
+            points,
+        }],
+        current_x: steps,
+        markers: vec![Marker {
+            x: f64::from(steps),
+            y: value,
+            label: format!("{steps} steps = {}", percent(value)),
+            ink: Ink::Chain,
+            label_above: value < 0.85,
+        }],
+    }
+}
+
+/// Draws `chart` on `root`, filling it. `scale` multiplies every size (use the device pixel
+/// ratio on a canvas, 1 for SVG).
+pub fn draw_curve_chart<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    palette: &Palette,
+    scale: f64,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    let px = |css: f64| (css * scale).round().max(1.0) as u32;
+    let font_px = |css: f64| css * scale;
+    let (width, _) = root.dim_in_pixel();
+    // Narrow screens (360 px phones) get smaller type so the axes keep room for the curves.
+    let compact = f64::from(width) / scale < 480.0;
+    let label_size = if compact { 11.0 } else { 13.0 };
+
+    root.fill(&palette.background)?;
+    let x_max = f64::from(chart.x_max.max(2));
+    let mut plot = ChartBuilder::on(root)
+        .margin_top(px(14.0))
+        .margin_right(px(18.0))
+        .margin_left(px(6.0))
+        .margin_bottom(px(6.0))
+        .x_label_area_size(px(if compact { 38.0 } else { 44.0 }))
+        .y_label_area_size(px(if compact { 50.0 } else { 62.0 }))
+        .build_cartesian_2d(1f64..x_max, 0f64..1f64)?;
+
+    let text = palette.text;
+    let label_font = ("sans-serif", font_px(label_size)).into_font().color(&text);
+    let title_font = ("sans-serif", font_px(label_size + 1.0))
+        .into_font()
+        .color(&text);
+    plot.configure_mesh()
+        .x_desc(chart.x_title.as_str())
+        .y_desc(chart.y_title.as_str())
+        .x_labels(if compact { 6 } else { 11 })
+        .y_labels(6)
+        .x_label_formatter(&|x| format!("{}", x.round() as i64))
+        .y_label_formatter(&|y| format!("{}%", (y * 100.0).round() as i64))
+        .label_style(label_font.clone())
+        .axis_desc_style(title_font)
+        .bold_line_style(palette.grid.stroke_width(px(1.0)))
+        .light_line_style(palette.grid.mix(0.35).stroke_width(px(1.0)))
+        .axis_style(text.mix(0.6).stroke_width(px(1.0)))
+        .draw()?;
+
+    // Guide line at the current x, under the curves.
+    let current = f64::from(chart.current_x);
+    plot.draw_series(std::iter::once(PathElement::new(
+        vec![(current, 0.0), (current, 1.0)],
+        text.mix(0.35).stroke_width(px(1.0)),
+    )))?;
+
+    for series in &chart.series {
+        let color = series.ink.color(palette);
+        let stroke = px(2.5);
+        plot.draw_series(LineSeries::new(
+            series.points.iter().copied(),
+            color.stroke_width(stroke),
+        ))?
+        .label(series.label.as_str())
+        .legend(move |(x, y)| {
+            PathElement::new(vec![(x, y), (x + 22, y)], color.stroke_width(stroke))
+        });
+    }
+
+    let legend_font = ("sans-serif", font_px(label_size)).into_font().color(&text);
+    plot.configure_series_labels()
+        .position(SeriesLabelPosition::MiddleRight)
+        .margin(px(8.0))
+        .legend_area_size(px(30.0))
+        .label_font(legend_font)
+        .background_style(palette.background.mix(0.88))
+        .border_style(palette.grid.stroke_width(px(1.0)))
+        .draw()?;
+
+    // Labels sit to the right of the marker in the left half and to its left in the right
+    // half, so they never run off the plot.
+    let right_half = current > (1.0 + x_max) / 2.0;
+    let marker_font_size = font_px(label_size + 1.0);
+    for marker in &chart.markers {
+        let color = marker.ink.color(palette);
+        let dx = if right_half {
+            -(px(9.0) as i32)
+        } else {
+            px(9.0) as i32
+        };
+        let dy = if marker.label_above {
+            -(px(11.0) as i32)
+        } else {
+            px(11.0) as i32
+        };
+        let anchor = Pos::new(
+            if right_half { HPos::Right } else { HPos::Left },
+            VPos::Center,
+        );
+        let font = ("sans-serif", marker_font_size)
+            .into_font()
+            .style(FontStyle::Bold)
+            .color(&color)
+            .pos(anchor);
+        let dot = px(5.0);
+        plot.draw_series(std::iter::once(
+            EmptyElement::at((marker.x, marker.y))
+                + Circle::new((0, 0), dot, palette.background.filled())
+                + Circle::new((0, 0), dot, color.stroke_width(px(2.5)))
+                + Text::new(marker.label.clone(), (dx, dy), font),
+        ))?;
+    }
+
+    root.present()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn render(chart: &CurveChart, palette: &Palette) -> String {
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (800, 420)).into_drawing_area();
+            draw_curve_chart(&root, chart, palette, 1.0).expect("chart draws");
+        }
+        svg
+    }
+
+    fn hex(color: RGBColor) -> String {
+        format!("#{:02X}{:02X}{:02X}", color.0, color.1, color.2)
+    }
+
+    #[test]
+    fn k_chart_draws_both_curves_legend_axes_and_marker_labels() {
+        let svg = render(&k_chart(Rate::from_per_mille(800), 6), &Palette::LIGHT);
+        assert!(svg.starts_with("<svg"));
+        assert!(svg.contains(&hex(Palette::LIGHT.pass_at_k)));
+        assert!(svg.contains(&hex(Palette::LIGHT.pass_hat_k)));
+        assert!(svg.contains("pass@6 = 99.99%"));
+        assert!(svg.contains("pass^6 = 26.21%"));
+        assert!(svg.contains("k (number of attempts)"));
+        assert!(svg.contains("probability"));
+        assert!(svg.contains("all k succeed"));
+        assert!(svg.contains("100%"));
+        // Two polylines for the curves at least.
+        assert!(svg.matches("<polyline").count() >= 2);
+    }
+
+    #[test]
+    fn k_chart_points_follow_the_formulas() {
+        let chart = k_chart(Rate::from_per_mille(750), 3);
+        assert_eq!(chart.x_max, 20);
+        assert_eq!(chart.series[0].points[2], (3.0, 0.984375));
+        assert_eq!(chart.series[1].points[2], (3.0, 0.421875));
+        // Both curves start at p.
+        assert_eq!(chart.series[0].points[0].1, 0.75);
+        assert_eq!(chart.series[1].points[0].1, 0.75);
+        assert_eq!(chart.markers[1].label, "pass^3 = 42.19%");
+    }
+
+    #[test]
+    fn steps_chart_marks_the_current_step_count() {
+        let chart = steps_chart(Rate::from_per_mille(950), 4);
+        assert_eq!(chart.markers[0].label, "4 steps = 81.45%");
+        let svg = render(&chart, &Palette::DARK);
+        assert!(svg.contains("4 steps = 81.45%"));
+        assert!(svg.contains(&hex(Palette::DARK.chain)));
+        assert!(svg.contains("number of steps"));
+    }
+
+    #[test]
+    fn different_k_draws_a_different_picture() {
+        let a = render(&k_chart(Rate::from_per_mille(800), 6), &Palette::LIGHT);
+        let b = render(&k_chart(Rate::from_per_mille(800), 7), &Palette::LIGHT);
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn extreme_values_draw_without_error() {
+        for (per_mille, k) in [(0, 1), (1000, 100), (1, 100), (999, 1), (500, 14)] {
+            let svg = render(&k_chart(Rate::from_per_mille(per_mille), k), &Palette::LIGHT);
+            assert!(svg.contains("</svg>"));
+        }
+        let mut narrow = String::new();
+        {
+            let root = SVGBackend::with_string(&mut narrow, (340, 260)).into_drawing_area();
+            draw_curve_chart(&root, &steps_chart(Rate::from_per_mille(990), 50), &Palette::LIGHT, 1.0)
+                .expect("narrow chart draws");
+        }
+        assert!(narrow.contains("50 steps"));
+    }
+}

@@ -1,0 +1,157 @@
+//! Double-double arithmetic: a value is the unevaluated sum `hi + lo` of two `f64`s, which
+//! carries about 106 bits of significand.
+//!
+//! Why: the readouts promise full-precision values (`0.8^6` must read `0.262144`, not
+//! `0.26214400000000007`). Raising an `f64` to the k-th power multiplies its representation
+//! error by k, so we compute the power in double-double and round once, at the end, to the
+//! nearest `f64`. The error-free transformations are Knuth's two-sum and the FMA two-product.
+
+use std::ops::{Add, Div, Mul, Sub};
+
+/// A double-double number `hi + lo` with `|lo| <= ulp(hi) / 2`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Dd {
+    hi: f64,
+    lo: f64,
+}
+
+/// `a + b` as an exact sum `s + e`.
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    let bb = s - a;
+    let e = (a - (s - bb)) + (b - bb);
+    (s, e)
+}
+
+/// `a + b` as an exact sum, when `|a| >= |b|`.
+fn quick_two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    (s, b - (s - a))
+}
+
+/// `a * b` as an exact sum `p + e`, using a fused multiply-add for the error term.
+fn two_prod(a: f64, b: f64) -> (f64, f64) {
+    let p = a * b;
+    (p, a.mul_add(b, -p))
+}
+
+impl Dd {
+    /// Zero.
+    pub const ZERO: Dd = Dd { hi: 0.0, lo: 0.0 };
+    /// One.
+    pub const ONE: Dd = Dd { hi: 1.0, lo: 0.0 };
+
+    /// The exact value of an `f64`.
+    pub const fn from_f64(x: f64) -> Dd {
+        Dd { hi: x, lo: 0.0 }
+    }
+
+    /// `numerator / denominator`, correct to about 106 bits. Both must be below 2^53 so that
+    /// they are exact as `f64`.
+    pub fn from_ratio(numerator: u64, denominator: u64) -> Dd {
+        Dd::from_f64(numerator as f64) / Dd::from_f64(denominator as f64)
+    }
+
+    /// The nearest `f64` (the single rounding of the whole computation).
+    pub fn to_f64(self) -> f64 {
+        self.hi + self.lo
+    }
+
+    /// `self^exponent` by binary exponentiation: about 2·log2(exponent) multiplications, each
+    /// adding a relative error near 2^-104, so the result is good to far better than an `f64`.
+    pub fn powi(self, exponent: u32) -> Dd {
+        let mut result = Dd::ONE;
+        let mut base = self;
+        let mut remaining = exponent;
+        while remaining > 0 {
+            if remaining & 1 == 1 {
+                result = result * base;
+            }
+            remaining >>= 1;
+            if remaining > 0 {
+                base = base * base;
+            }
+        }
+        result
+    }
+}
+
+impl From<f64> for Dd {
+    fn from(x: f64) -> Dd {
+        Dd::from_f64(x)
+    }
+}
+
+impl Add for Dd {
+    type Output = Dd;
+    fn add(self, other: Dd) -> Dd {
+        let (s, e) = two_sum(self.hi, other.hi);
+        let (t, f) = two_sum(self.lo, other.lo);
+        let (s, e) = quick_two_sum(s, e + t);
+        let (hi, lo) = quick_two_sum(s, e + f);
+        Dd { hi, lo }
+    }
+}
+
+impl Sub for Dd {
+    type Output = Dd;
+    fn sub(self, other: Dd) -> Dd {
+        self + Dd {
+            hi: -other.hi,
+            lo: -other.lo,
+        }
+    }
+}
+
+impl Mul for Dd {
+    type Output = Dd;
+    fn mul(self, other: Dd) -> Dd {
+        let (p, e) = two_prod(self.hi, other.hi);
+        let e = e + (self.hi * other.lo + self.lo * other.hi);
+        let (hi, lo) = quick_two_sum(p, e);
+        Dd { hi, lo }
+    }
+}
+
+impl Div for Dd {
+    type Output = Dd;
+    fn div(self, other: Dd) -> Dd {
+        // Long division: one f64 quotient digit, then a correction from the exact remainder.
+        let q1 = self.hi / other.hi;
+        let remainder = self - other * Dd::from_f64(q1);
+        let q2 = remainder.hi / other.hi;
+        let remainder = remainder - other * Dd::from_f64(q2);
+        let q3 = remainder.hi / other.hi;
+        let (hi, lo) = quick_two_sum(q1, q2);
+        Dd { hi, lo } + Dd::from_f64(q3)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratio_rounds_to_the_nearest_f64() {
+        assert_eq!(Dd::from_ratio(4, 5).to_f64(), 0.8);
+        assert_eq!(Dd::from_ratio(1, 3).to_f64(), 1.0 / 3.0);
+    }
+
+    #[test]
+    fn powers_of_exact_ratios_are_correctly_rounded() {
+        assert_eq!(Dd::from_ratio(4, 5).powi(6).to_f64(), 0.262144);
+        assert_eq!(Dd::from_ratio(95, 100).powi(4).to_f64(), 0.81450625);
+        assert_eq!(
+            (Dd::ONE - Dd::from_ratio(1, 5).powi(6)).to_f64(),
+            0.999936
+        );
+        assert_eq!(Dd::from_f64(2.0).powi(0).to_f64(), 1.0);
+        assert_eq!(Dd::from_f64(0.0).powi(3).to_f64(), 0.0);
+    }
+
+    #[test]
+    fn tiny_powers_do_not_underflow_early() {
+        let x = Dd::from_ratio(1, 2).powi(1000).to_f64();
+        assert_eq!(x, 2f64.powi(-1000));
+    }
+}

@@ -1,0 +1,210 @@
+//! Reading what a person types into a number field: never a panic, never NaN, and always a
+//! sentence saying what was done with the input when it was not taken as is.
+
+/// What a number field accepts: whole multiples of `1 / scale` between `min` and `max`,
+/// both counted in those units (p: scale 10, 0..=1000 tenths of a percent).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FieldSpec {
+    /// The quantity's name, used in hints ("k", "steps", "p").
+    pub name: &'static str,
+    /// Units per displayed unit: 10 for a percentage with one decimal, 1 for a whole number.
+    pub scale: u32,
+    /// Smallest accepted value, in units.
+    pub min: u32,
+    /// Largest accepted value, in units.
+    pub max: u32,
+    /// Suffix shown after a value in hints ("%" or "").
+    pub suffix: &'static str,
+}
+
+/// The outcome of reading a field: the value to use (None keeps the previous one) and a hint
+/// for the person when the text was refused, rounded or clamped.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FieldReading {
+    /// The accepted value in units, or None when the text was refused.
+    pub value: Option<u32>,
+    /// What was done with the input, when it was not taken as typed.
+    pub hint: Option<String>,
+}
+
+impl FieldSpec {
+    /// The per-trial success rate p in percent, 0–100 in 0.1 steps.
+    pub const RATE: FieldSpec = FieldSpec {
+        name: "p",
+        scale: 10,
+        min: 0,
+        max: 1000,
+        suffix: "%",
+    };
+    /// The number of attempts k, 1–100.
+    pub const K: FieldSpec = FieldSpec {
+        name: "k",
+        scale: 1,
+        min: 1,
+        max: 100,
+        suffix: "",
+    };
+    /// The number of steps of a multi-step agent, 1–50.
+    pub const STEPS: FieldSpec = FieldSpec {
+        name: "steps",
+        scale: 1,
+        min: 1,
+        max: 50,
+        suffix: "",
+    };
+
+    /// A value in units as the person sees it: 805 → "80.5%" for p, 6 → "6" for k.
+    pub fn show(&self, units: u32) -> String {
+        let whole = units / self.scale;
+        let fraction = units % self.scale;
+        if fraction == 0 {
+            format!("{whole}{}", self.suffix)
+        } else {
+            format!("{whole}.{fraction}{}", self.suffix)
+        }
+    }
+
+    /// A value in units as the text a number field holds (no suffix): 805 → "80.5".
+    pub fn field_text(&self, units: u32) -> String {
+        let shown = self.show(units);
+        shown.trim_end_matches(self.suffix).to_string()
+    }
+
+    fn range_sentence(&self) -> String {
+        format!(
+            "Enter a number from {} to {}.",
+            self.show(self.min),
+            self.show(self.max)
+        )
+    }
+
+    /// Reads a field's text. Accepts a comma as decimal separator and a trailing "%".
+    pub fn read(&self, text: &str) -> FieldReading {
+        let cleaned = text.trim().trim_end_matches('%').trim().replace(',', ".");
+        if cleaned.is_empty() {
+            return FieldReading {
+                value: None,
+                hint: Some(format!("{} is empty. {}", self.name, self.range_sentence())),
+            };
+        }
+        let number = match cleaned.parse::<f64>() {
+            Ok(number) if number.is_finite() => number,
+            _ => {
+                return FieldReading {
+                    value: None,
+                    hint: Some(format!(
+                        "“{}” is not a number. {}",
+                        text.trim(),
+                        self.range_sentence()
+                    )),
+                }
+            }
+        };
+        let scaled = number * f64::from(self.scale);
+        if scaled < f64::from(self.min) {
+            return FieldReading {
+                value: Some(self.min),
+                hint: Some(format!(
+                    "{} is below the minimum: using {}.",
+                    cleaned,
+                    self.show(self.min)
+                )),
+            };
+        }
+        if scaled > f64::from(self.max) {
+            return FieldReading {
+                value: Some(self.max),
+                hint: Some(format!(
+                    "{} is above the maximum: using {}.",
+                    cleaned,
+                    self.show(self.max)
+                )),
+            };
+        }
+        let rounded = scaled.round();
+        // In range, so the cast cannot overflow.
+        let units = (rounded as u32).clamp(self.min, self.max);
+        let hint = ((rounded - scaled).abs() > 1e-9).then(|| {
+            let step = if self.scale == 1 {
+                "whole numbers".to_string()
+            } else {
+                format!("steps of {}", 1.0 / f64::from(self.scale))
+            };
+            format!(
+                "{} moves in {step}: using {}.",
+                self.name,
+                self.show(units)
+            )
+        });
+        FieldReading {
+            value: Some(units),
+            hint,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_values_are_taken_without_a_hint() {
+        let reading = FieldSpec::RATE.read("75");
+        assert_eq!(reading.value, Some(750));
+        assert_eq!(reading.hint, None);
+        assert_eq!(FieldSpec::RATE.read("80.5").value, Some(805));
+        assert_eq!(FieldSpec::RATE.read(" 80,5 % ").value, Some(805));
+        assert_eq!(FieldSpec::K.read("6").value, Some(6));
+        assert_eq!(FieldSpec::STEPS.read("50").value, Some(50));
+    }
+
+    #[test]
+    fn refused_text_keeps_the_previous_value_and_says_why() {
+        let reading = FieldSpec::K.read("abc");
+        assert_eq!(reading.value, None);
+        assert_eq!(
+            reading.hint.as_deref(),
+            Some("“abc” is not a number. Enter a number from 1 to 100.")
+        );
+        assert_eq!(FieldSpec::RATE.read("").value, None);
+        assert_eq!(FieldSpec::RATE.read("NaN").value, None);
+        assert_eq!(FieldSpec::RATE.read("inf").value, None);
+        assert_eq!(FieldSpec::RATE.read("1e400").value, None);
+    }
+
+    #[test]
+    fn out_of_range_is_clamped_with_a_hint() {
+        let reading = FieldSpec::K.read("150");
+        assert_eq!(reading.value, Some(100));
+        assert_eq!(
+            reading.hint.as_deref(),
+            Some("150 is above the maximum: using 100.")
+        );
+        assert_eq!(FieldSpec::K.read("0").value, Some(1));
+        assert_eq!(FieldSpec::RATE.read("-3").value, Some(0));
+        assert_eq!(FieldSpec::STEPS.read("99").value, Some(50));
+    }
+
+    #[test]
+    fn off_grid_values_are_rounded_with_a_hint() {
+        let reading = FieldSpec::K.read("2.6");
+        assert_eq!(reading.value, Some(3));
+        assert_eq!(
+            reading.hint.as_deref(),
+            Some("k moves in whole numbers: using 3.")
+        );
+        let reading = FieldSpec::RATE.read("80.04");
+        assert_eq!(reading.value, Some(800));
+        assert_eq!(
+            reading.hint.as_deref(),
+            Some("p moves in steps of 0.1: using 80%.")
+        );
+    }
+
+    #[test]
+    fn field_text_has_no_suffix() {
+        assert_eq!(FieldSpec::RATE.field_text(805), "80.5");
+        assert_eq!(FieldSpec::RATE.field_text(800), "80");
+        assert_eq!(FieldSpec::K.field_text(6), "6");
+    }
+}

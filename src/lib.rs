@@ -1,0 +1,12 @@
+//! passk: an interactive explorer for pass@k and pass^k.
+//!
+//! `core` is pure math, `chart` draws on any plotters backend, and `app` (built for wasm32
+//! only) is the Leptos page that wires them to sliders and canvases.
+
+pub mod chart;
+pub mod core;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod components;
