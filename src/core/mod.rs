@@ -5,5 +5,6 @@
 pub mod closed_form;
 pub mod curves;
 pub mod dd;
+pub mod estimators;
 pub mod format;
 pub mod input;

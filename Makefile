@@ -1,0 +1,52 @@
+# passk: the two set-up commands are `make serve` and `make test`; `make dist` builds the
+# static release. Each first runs scripts/bootstrap.sh, which installs only what is missing.
+
+SHELL := /bin/bash
+ROOT := $(CURDIR)
+export PATH := $(ROOT)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+# trunk would otherwise ask an API that these machines cannot reach.
+export TRUNK_SKIP_VERSION_CHECK := true
+# Chromium comes from Debian; Playwright must never download one.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+# Use the toolchain the bootstrap chose (rustup's stable, or the Debian fallback).
+WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
+
+.PHONY: serve test dist check unit e2e bench clean
+
+## Serve the app at http://127.0.0.1:8080, rebuilding on change.
+serve:
+	scripts/bootstrap.sh build
+	$(WITH_ENV) trunk serve --public-url /
+
+## Build the static release into dist/ (relative URLs: works under any sub-path).
+dist:
+	scripts/bootstrap.sh build
+	$(WITH_ENV) trunk build --release
+
+## Run every test: formatting, lints, native unit and property tests, then the release build
+## in headless Chromium.
+test:
+	scripts/bootstrap.sh test
+	$(MAKE) --no-print-directory check unit dist-only e2e
+
+check:
+	$(WITH_ENV) cargo fmt --check
+	$(WITH_ENV) cargo clippy --locked --all-targets -- -D warnings
+	$(WITH_ENV) cargo clippy --locked --target wasm32-unknown-unknown --lib --bins -- -D warnings
+
+unit:
+	$(WITH_ENV) cargo test --locked
+
+dist-only:
+	$(WITH_ENV) trunk build --release
+
+e2e:
+	npx playwright test --config tests/e2e/playwright.config.mjs
+
+## Benchmarks: the estimators natively (criterion) beside numpy's reference.
+bench:
+	scripts/bootstrap.sh build
+	bench/run.sh
+
+clean:
+	rm -rf dist target/e2e tests/e2e/artifacts

@@ -1,0 +1,182 @@
+//! The explorer page: three controls, three readouts, two charts.
+
+use leptos::prelude::*;
+
+use crate::chart::{k_chart, steps_chart};
+use crate::components::chart_canvas::ChartCanvas;
+use crate::components::readout::Readout;
+use crate::components::slider_field::SliderField;
+use crate::core::closed_form::Rate;
+use crate::core::format::{pass_at_k_formula, per_mille_percent, percent, power_formula};
+use crate::core::input::FieldSpec;
+
+/// The starting state tells the story before anyone touches a control: the Korean widget's
+/// 80% × 6 (pass@6 99.99% against pass^6 26.21%), and the insurance agent's 4 steps.
+const DEFAULT_RATE_PER_MILLE: u32 = 800;
+const DEFAULT_K: u32 = 6;
+const DEFAULT_STEPS: u32 = 4;
+
+fn spoken_rate(per_mille: u32) -> String {
+    format!(
+        "{} percent",
+        FieldSpec::RATE.field_text(per_mille)
+    )
+}
+
+fn spoken_k(k: u32) -> String {
+    if k == 1 {
+        "1 attempt".to_string()
+    } else {
+        format!("{k} attempts")
+    }
+}
+
+fn spoken_steps(steps: u32) -> String {
+    if steps == 1 {
+        "1 step".to_string()
+    } else {
+        format!("{steps} steps")
+    }
+}
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let rate_per_mille = RwSignal::new(DEFAULT_RATE_PER_MILLE);
+    let k = RwSignal::new(DEFAULT_K);
+    let steps = RwSignal::new(DEFAULT_STEPS);
+
+    let rate = Memo::new(move |_| Rate::from_per_mille(rate_per_mille.get()));
+    let pass_at = Signal::derive(move || rate.get().pass_at_k(k.get()));
+    let pass_hat = Signal::derive(move || rate.get().pass_hat_k(k.get()));
+    let chain = Signal::derive(move || rate.get().chain_success(steps.get()));
+
+    let k_chart_model = Memo::new(move |_| k_chart(rate.get(), k.get()));
+    let steps_chart_model = Memo::new(move |_| steps_chart(rate.get(), steps.get()));
+    let k_description = Signal::derive(move || {
+        format!(
+            "Line chart over k from 1 to {}: pass@k rises from {} towards 100% while pass^k falls towards 0%. At k = {}, pass@k is {} and pass^k is {}.",
+            k_chart_model.get().x_max,
+            per_mille_percent(rate_per_mille.get()),
+            k.get(),
+            percent(pass_at.get()),
+            percent(pass_hat.get()),
+        )
+    });
+    let steps_description = Signal::derive(move || {
+        format!(
+            "Line chart of end-to-end success against the number of steps, from 1 to {}, at {} per step. With {} steps it is {}.",
+            steps_chart_model.get().x_max,
+            per_mille_percent(rate_per_mille.get()),
+            steps.get(),
+            percent(chain.get()),
+        )
+    });
+
+    view! {
+        <main class="page">
+            <header class="masthead">
+                <h1>"passk"</h1>
+                <p class="lede">
+                    "Run an AI agent k times on the same task. "
+                    <strong class="ink-at">"pass@k"</strong>
+                    " is the chance that at least one attempt succeeds; "
+                    <strong class="ink-hat">"pass^k"</strong>
+                    " is the chance that all k succeed. Same agent, same trials, opposite stories."
+                </p>
+            </header>
+
+            <section class="controls" aria-label="Controls">
+                <SliderField
+                    spec=FieldSpec::RATE
+                    value=rate_per_mille
+                    testid="p"
+                    label="Per-trial success rate p"
+                    spoken=spoken_rate
+                />
+                <SliderField
+                    spec=FieldSpec::K
+                    value=k
+                    testid="k"
+                    label="Attempts k"
+                    spoken=spoken_k
+                />
+                <SliderField
+                    spec=FieldSpec::STEPS
+                    value=steps
+                    testid="steps"
+                    label="Steps of a multi-step agent"
+                    spoken=spoken_steps
+                />
+            </section>
+
+            <section class="readouts" aria-label="Results" aria-live="polite">
+                <Readout
+                    title=Signal::derive(move || format!("pass@{}", k.get()))
+                    meaning="at least one of k attempts succeeds"
+                    value=pass_at
+                    formula=Signal::derive(move || {
+                        pass_at_k_formula(rate_per_mille.get(), k.get(), pass_at.get())
+                    })
+                    testid="pass-at-k"
+                    tone="at"
+                />
+                <Readout
+                    title=Signal::derive(move || format!("pass^{}", k.get()))
+                    meaning="all k attempts succeed"
+                    value=pass_hat
+                    formula=Signal::derive(move || {
+                        power_formula(rate_per_mille.get(), k.get(), pass_hat.get())
+                    })
+                    testid="pass-hat-k"
+                    tone="hat"
+                />
+                <Readout
+                    title=Signal::derive(move || format!("chain of {} steps", steps.get()))
+                    meaning="every step of the agent succeeds"
+                    value=chain
+                    formula=Signal::derive(move || {
+                        power_formula(rate_per_mille.get(), steps.get(), chain.get())
+                    })
+                    testid="chain"
+                    tone="chain"
+                />
+            </section>
+
+            <section class="charts">
+                <figure class="chart-figure">
+                    <ChartCanvas chart=k_chart_model testid="chart-k" description=k_description />
+                    <figcaption>
+                        "pass@k and pass^k over k, at p = "
+                        {move || per_mille_percent(rate_per_mille.get())}
+                        ". Both start at p when k = 1, then diverge."
+                    </figcaption>
+                </figure>
+                <figure class="chart-figure">
+                    <ChartCanvas
+                        chart=steps_chart_model
+                        testid="chart-steps"
+                        description=steps_description
+                    />
+                    <figcaption>
+                        "End-to-end success of a multi-step agent: every step must succeed, so the rate is multiplied once per step."
+                    </figcaption>
+                </figure>
+            </section>
+
+            <footer class="footnote">
+                <p>
+                    "These are theoretical values: every attempt succeeds with the same probability p, independently. "
+                    "Benchmarks estimate pass@k per task, 1 − C(n−c, k)/C(n, k), and average over tasks; "
+                    "because tasks differ in difficulty, their pass@k is lower than 1 − (1 − p)^k at the same mean p."
+                </p>
+            </footer>
+        </main>
+    }
+}
+
+/// Mounts the page on `<body>`.
+pub fn mount() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}

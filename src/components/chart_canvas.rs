@@ -1,0 +1,70 @@
+//! A `<canvas>` that draws a chart description with plotters, crisp on HiDPI screens.
+
+use leptos::html;
+use leptos::prelude::*;
+use plotters::prelude::IntoDrawingArea;
+use plotters_canvas::CanvasBackend;
+use web_sys::HtmlCanvasElement;
+
+use crate::chart::{draw_curve_chart, CurveChart, Palette};
+
+/// Draws `chart` whenever it changes or the window is resized.
+///
+/// The backing store is sized to the canvas's CSS box times `devicePixelRatio` and every
+/// size in the drawing is scaled by the same ratio, so lines and text are sharp on HiDPI
+/// screens. The element is found through a `NodeRef`, not an id, so several charts can live
+/// on one page.
+#[component]
+pub fn ChartCanvas(
+    /// What to draw.
+    chart: Memo<CurveChart>,
+    /// The canvas's `data-testid`.
+    testid: &'static str,
+    /// A sentence describing the chart for screen readers.
+    description: Signal<String>,
+) -> impl IntoView {
+    let canvas_ref = NodeRef::<html::Canvas>::new();
+    let resized = RwSignal::new(0u32);
+    let listener = window_event_listener(leptos::ev::resize, move |_| {
+        resized.update(|count| *count = count.wrapping_add(1))
+    });
+    on_cleanup(move || listener.remove());
+
+    // Drawing is a synchronisation with something outside the reactive system: the canvas.
+    Effect::new(move |_| {
+        resized.track();
+        let chart = chart.get();
+        if let Some(canvas) = canvas_ref.get() {
+            if let Err(error) = draw(&canvas, &chart) {
+                leptos::logging::warn!("chart {testid} not drawn: {error}");
+            }
+        }
+    });
+
+    view! {
+        <canvas
+            node_ref=canvas_ref
+            class="chart"
+            data-testid=testid
+            role="img"
+            aria-label=move || description.get()
+        ></canvas>
+    }
+}
+
+fn draw(canvas: &HtmlCanvasElement, chart: &CurveChart) -> Result<(), String> {
+    let ratio = window().device_pixel_ratio().clamp(1.0, 4.0);
+    let css_width = f64::from(canvas.client_width().max(1));
+    let css_height = f64::from(canvas.client_height().max(1));
+    let width = (css_width * ratio).round() as u32;
+    let height = (css_height * ratio).round() as u32;
+    // Assigning the size clears the canvas, so only do it when it changed.
+    if canvas.width() != width || canvas.height() != height {
+        canvas.set_width(width);
+        canvas.set_height(height);
+    }
+    let backend = CanvasBackend::with_canvas_object(canvas.clone())
+        .ok_or_else(|| "no 2d context".to_string())?;
+    let root = backend.into_drawing_area();
+    draw_curve_chart(&root, chart, &Palette::LIGHT, ratio).map_err(|error| error.to_string())
+}

@@ -1,0 +1,41 @@
+//! One computed metric: its name, its value in large type, and its formula with the numbers
+//! substituted.
+
+use leptos::prelude::*;
+
+use crate::core::format::percent;
+
+/// A metric readout. `data-value` carries the value as a full-precision decimal fraction
+/// (Rust's shortest round-trip form, e.g. `0.262144`) for tools and tests to read.
+#[component]
+pub fn Readout(
+    /// The metric's name as shown ("pass@6").
+    title: Signal<String>,
+    /// A short explanation under the name.
+    meaning: &'static str,
+    /// The value, a probability in [0, 1].
+    value: Signal<f64>,
+    /// The formula with numbers substituted.
+    formula: Signal<String>,
+    /// The `data-testid` of the value element.
+    testid: &'static str,
+    /// Extra class for the colour swatch ("at", "hat", "chain").
+    tone: &'static str,
+) -> impl IntoView {
+    view! {
+        <div class=format!("readout readout-{tone}")>
+            <h2 class="readout-title">{move || title.get()}</h2>
+            <p class="readout-meaning">{meaning}</p>
+            <output
+                class="readout-value"
+                data-testid=testid
+                data-value=move || format!("{}", value.get())
+            >
+                {move || percent(value.get())}
+            </output>
+            <p class="readout-formula" data-testid=format!("{testid}-formula")>
+                <code>{move || formula.get()}</code>
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,45 @@
+// A minimal static server for dist/ on loopback, for the browser tests. It serves the
+// release build both at / and under a sub-path (/sub/path/), to prove relative URLs work.
+// Any request outside dist/ is answered 404; the server logs nothing and stops with its parent.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import url from 'node:url';
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../dist');
+const port = Number(process.env.PORT || 4173);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.csv': 'text/csv; charset=utf-8',
+  '.jsonl': 'application/x-ndjson',
+};
+
+http
+  .createServer((request, response) => {
+    let pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    pathname = pathname.replace(/^\/sub\/path(?=\/)/, '');
+    if (pathname.endsWith('/')) pathname += 'index.html';
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    fs.readFile(file, (error, body) => {
+      if (error) {
+        response.writeHead(404).end('not found');
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': types[path.extname(file)] || 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      response.end(body);
+    });
+  })
+  .listen(port, '127.0.0.1');
