@@ -38,6 +38,22 @@ impl Rate {
         Rate(Dd::from_f64(clamped))
     }
 
+    /// A rate from a double-double value, clamped to [0, 1].
+    pub fn from_dd(value: Dd) -> Rate {
+        if value.to_f64().is_nan() || value.to_f64() < 0.0 {
+            Rate(Dd::ZERO)
+        } else if value.to_f64() > 1.0 {
+            Rate(Dd::ONE)
+        } else {
+            Rate(value)
+        }
+    }
+
+    /// The rate in double-double, for exact compositions (verified steps).
+    pub fn as_dd(self) -> Dd {
+        self.0
+    }
+
     /// The probability as the nearest `f64`.
     pub fn probability(self) -> f64 {
         self.0.to_f64()

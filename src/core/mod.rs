@@ -2,9 +2,14 @@
 //!
 //! Everything a person sees is computed here; the UI and chart modules only display it.
 
+pub mod aggregate;
+pub mod beta;
+pub mod chain;
 pub mod closed_form;
 pub mod curves;
 pub mod dd;
 pub mod estimators;
 pub mod format;
 pub mod input;
+pub mod inverse;
+pub mod stats;
