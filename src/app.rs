@@ -7,7 +7,7 @@ use crate::components::chart_canvas::ChartCanvas;
 use crate::components::readout::Readout;
 use crate::components::slider_field::SliderField;
 use crate::core::closed_form::Rate;
-use crate::core::format::{pass_at_k_formula, per_mille_percent, percent, power_formula};
+use crate::core::format::{pass_at_k_formula, per_mille_percent, power_formula, Reading};
 use crate::core::input::FieldSpec;
 
 /// The starting state tells the story before anyone touches a control: the Korean widget's
@@ -17,10 +17,7 @@ const DEFAULT_K: u32 = 6;
 const DEFAULT_STEPS: u32 = 4;
 
 fn spoken_rate(per_mille: u32) -> String {
-    format!(
-        "{} percent",
-        FieldSpec::RATE.field_text(per_mille)
-    )
+    format!("{} percent", FieldSpec::RATE.field_text(per_mille))
 }
 
 fn spoken_k(k: u32) -> String {
@@ -47,9 +44,9 @@ pub fn App() -> impl IntoView {
     let steps = RwSignal::new(DEFAULT_STEPS);
 
     let rate = Memo::new(move |_| Rate::from_per_mille(rate_per_mille.get()));
-    let pass_at = Signal::derive(move || rate.get().pass_at_k(k.get()));
-    let pass_hat = Signal::derive(move || rate.get().pass_hat_k(k.get()));
-    let chain = Signal::derive(move || rate.get().chain_success(steps.get()));
+    let pass_at = Memo::new(move |_| rate.get().pass_at_k_reading(k.get()));
+    let pass_hat = Memo::new(move |_| Reading::plain(rate.get().pass_hat_k(k.get())));
+    let chain = Memo::new(move |_| Reading::plain(rate.get().chain_success(steps.get())));
 
     let k_chart_model = Memo::new(move |_| k_chart(rate.get(), k.get()));
     let steps_chart_model = Memo::new(move |_| steps_chart(rate.get(), steps.get()));
@@ -59,8 +56,8 @@ pub fn App() -> impl IntoView {
             k_chart_model.get().x_max,
             per_mille_percent(rate_per_mille.get()),
             k.get(),
-            percent(pass_at.get()),
-            percent(pass_hat.get()),
+            pass_at.get().text(),
+            pass_hat.get().text(),
         )
     });
     let steps_description = Signal::derive(move || {
@@ -69,7 +66,7 @@ pub fn App() -> impl IntoView {
             steps_chart_model.get().x_max,
             per_mille_percent(rate_per_mille.get()),
             steps.get(),
-            percent(chain.get()),
+            chain.get().text(),
         )
     });
 
@@ -114,7 +111,7 @@ pub fn App() -> impl IntoView {
                 <Readout
                     title=Signal::derive(move || format!("pass@{}", k.get()))
                     meaning="at least one of k attempts succeeds"
-                    value=pass_at
+                    value=Signal::from(pass_at)
                     formula=Signal::derive(move || {
                         pass_at_k_formula(rate_per_mille.get(), k.get(), pass_at.get())
                     })
@@ -124,7 +121,7 @@ pub fn App() -> impl IntoView {
                 <Readout
                     title=Signal::derive(move || format!("pass^{}", k.get()))
                     meaning="all k attempts succeed"
-                    value=pass_hat
+                    value=Signal::from(pass_hat)
                     formula=Signal::derive(move || {
                         power_formula(rate_per_mille.get(), k.get(), pass_hat.get())
                     })
@@ -134,7 +131,7 @@ pub fn App() -> impl IntoView {
                 <Readout
                     title=Signal::derive(move || format!("chain of {} steps", steps.get()))
                     meaning="every step of the agent succeeds"
-                    value=chain
+                    value=Signal::from(chain)
                     formula=Signal::derive(move || {
                         power_formula(rate_per_mille.get(), steps.get(), chain.get())
                     })

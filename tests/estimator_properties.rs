@@ -8,8 +8,8 @@ use proptest::prelude::*;
 use passk::core::beta::Difficulty;
 use passk::core::closed_form::Rate;
 use passk::core::estimators::{
-    plugin_pass_at_k, plugin_pass_hat_k, unbiased_curve, unbiased_pass_at_k,
-    unbiased_pass_hat_k, TaskCounts,
+    plugin_pass_at_k, plugin_pass_hat_k, unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k,
+    TaskCounts,
 };
 use passk::core::inverse::{largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k};
 
@@ -140,7 +140,13 @@ fn integrate_moments(a: f64, b: f64, k: u64) -> (f64, f64) {
     let mut at = 0.0;
     for i in 0..=steps {
         let p = i as f64 * h;
-        let weight = if i == 0 || i == steps { 1.0 } else if i % 2 == 1 { 4.0 } else { 2.0 };
+        let weight = if i == 0 || i == steps {
+            1.0
+        } else if i % 2 == 1 {
+            4.0
+        } else {
+            2.0
+        };
         let f = density(p);
         hat += weight * f * p.powi(k as i32);
         at += weight * f * (1.0 - (1.0 - p).powi(k as i32));
@@ -168,10 +174,19 @@ fn exact_at_a_million_trials_and_at_the_extremes() {
     assert_eq!(gap, 0.0, "C(15,30) = 0: exactly 1");
     assert_eq!(exact_gap, 0.0);
     // n = 10^6 against exact rationals for several k and c.
-    for (c, k) in [(1u64, 1u64), (10, 100), (500_000, 10), (999_000, 1000), (123_456, 200)] {
+    for (c, k) in [
+        (1u64, 1u64),
+        (10, 100),
+        (500_000, 10),
+        (999_000, 1000),
+        (123_456, 200),
+    ] {
         let task = TaskCounts::new(1_000_000, c).unwrap();
         let hat = unbiased_pass_hat_k(task, k).unwrap();
-        assert!(relative_error(hat, &exact_ratio(c, 1_000_000, k)) <= 1e-12, "c {c} k {k}");
+        assert!(
+            relative_error(hat, &exact_ratio(c, 1_000_000, k)) <= 1e-12,
+            "c {c} k {k}"
+        );
         let at = unbiased_pass_at_k(task, k).unwrap();
         let exact_at = BigRational::one() - exact_ratio(1_000_000 - c, 1_000_000, k);
         assert!(relative_error(at, &exact_at) <= 1e-12, "c {c} k {k}");

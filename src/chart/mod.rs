@@ -132,7 +132,8 @@ pub fn k_chart(rate: Rate, k: u32) -> CurveChart {
         .iter()
         .map(|point| (f64::from(point.k), point.pass_hat_k))
         .collect();
-    let at_value = rate.pass_at_k(k);
+    let at_reading = rate.pass_at_k_reading(k);
+    let at_value = at_reading.value;
     let hat_value = rate.pass_hat_k(k);
     CurveChart {
         x_title: "k (number of attempts)".to_string(),
@@ -155,7 +156,7 @@ pub fn k_chart(rate: Rate, k: u32) -> CurveChart {
             Marker {
                 x: f64::from(k),
                 y: at_value,
-                label: format!("pass@{k} = {}", percent(at_value)),
+                label: format!("pass@{k} = {}", at_reading.text()),
                 ink: Ink::PassAtK,
                 label_above: at_value <= 0.85,
             },
@@ -217,9 +218,53 @@ where
     let label_size = if compact { 11.0 } else { 13.0 };
 
     root.fill(&palette.background)?;
+    let text = palette.text;
+    // The legend gets its own strip above the plot, so it never covers a curve or a marker
+    // label, whatever p is and however narrow the screen.
+    let legend_font_size = font_px(label_size);
+    let estimated_width =
+        |label: &str| 34.0 * scale + legend_font_size * 0.56 * label.chars().count() as f64;
+    let one_row = chart
+        .series
+        .iter()
+        .map(|s| estimated_width(&s.label) + 16.0 * scale)
+        .sum::<f64>()
+        <= f64::from(width) - 70.0 * scale;
+    let rows = if one_row {
+        1
+    } else {
+        chart.series.len().max(1)
+    };
+    let row_height = 20.0 * scale;
+    let legend_height = (8.0 * scale + rows as f64 * row_height).round() as u32;
+    let (legend_area, plot_area) = root.split_vertically(legend_height);
+    let legend_left = px(if compact { 50.0 } else { 68.0 }) as i32;
+    let mut x = legend_left;
+    for (index, series) in chart.series.iter().enumerate() {
+        let row = if one_row { 0 } else { index };
+        let y = (4.0 * scale + row_height * (row as f64 + 0.5)).round() as i32;
+        if !one_row {
+            x = legend_left;
+        }
+        let color = series.ink.color(palette);
+        legend_area.draw(&PathElement::new(
+            vec![(x, y), (x + px(24.0) as i32, y)],
+            color.stroke_width(px(3.0)),
+        ))?;
+        legend_area.draw(&Text::new(
+            series.label.clone(),
+            (x + px(30.0) as i32, y),
+            ("sans-serif", legend_font_size)
+                .into_font()
+                .color(&text)
+                .pos(Pos::new(HPos::Left, VPos::Center)),
+        ))?;
+        x += (estimated_width(&series.label) + 16.0 * scale).round() as i32;
+    }
+
     let x_max = f64::from(chart.x_max.max(2));
-    let mut plot = ChartBuilder::on(root)
-        .margin_top(px(14.0))
+    let mut plot = ChartBuilder::on(&plot_area)
+        .margin_top(px(8.0))
         .margin_right(px(18.0))
         .margin_left(px(6.0))
         .margin_bottom(px(6.0))
@@ -227,7 +272,6 @@ where
         .y_label_area_size(px(if compact { 50.0 } else { 62.0 }))
         .build_cartesian_2d(1f64..x_max, 0f64..1f64)?;
 
-    let text = palette.text;
     let label_font = ("sans-serif", font_px(label_size)).into_font().color(&text);
     let title_font = ("sans-serif", font_px(label_size + 1.0))
         .into_font()
@@ -259,22 +303,8 @@ where
         plot.draw_series(LineSeries::new(
             series.points.iter().copied(),
             color.stroke_width(stroke),
-        ))?
-        .label(series.label.as_str())
-        .legend(move |(x, y)| {
-            PathElement::new(vec![(x, y), (x + 22, y)], color.stroke_width(stroke))
-        });
+        ))?;
     }
-
-    let legend_font = ("sans-serif", font_px(label_size)).into_font().color(&text);
-    plot.configure_series_labels()
-        .position(SeriesLabelPosition::MiddleRight)
-        .margin(px(8.0))
-        .legend_area_size(px(30.0))
-        .label_font(legend_font)
-        .background_style(palette.background.mix(0.88))
-        .border_style(palette.grid.stroke_width(px(1.0)))
-        .draw()?;
 
     // Labels sit to the right of the marker in the left half and to its left in the right
     // half, so they never run off the plot.
@@ -379,14 +409,22 @@ mod tests {
     #[test]
     fn extreme_values_draw_without_error() {
         for (per_mille, k) in [(0, 1), (1000, 100), (1, 100), (999, 1), (500, 14)] {
-            let svg = render(&k_chart(Rate::from_per_mille(per_mille), k), &Palette::LIGHT);
+            let svg = render(
+                &k_chart(Rate::from_per_mille(per_mille), k),
+                &Palette::LIGHT,
+            );
             assert!(svg.contains("</svg>"));
         }
         let mut narrow = String::new();
         {
             let root = SVGBackend::with_string(&mut narrow, (340, 260)).into_drawing_area();
-            draw_curve_chart(&root, &steps_chart(Rate::from_per_mille(990), 50), &Palette::LIGHT, 1.0)
-                .expect("narrow chart draws");
+            draw_curve_chart(
+                &root,
+                &steps_chart(Rate::from_per_mille(990), 50),
+                &Palette::LIGHT,
+                1.0,
+            )
+            .expect("narrow chart draws");
         }
         assert!(narrow.contains("50 steps"));
     }

@@ -3,18 +3,19 @@
 
 use leptos::prelude::*;
 
-use crate::core::format::percent;
+use crate::core::format::Reading;
 
 /// A metric readout. `data-value` carries the value as a full-precision decimal fraction
-/// (Rust's shortest round-trip form, e.g. `0.262144`) for tools and tests to read.
+/// (Rust's shortest round-trip form, e.g. `0.262144`) for tools and tests to read; see
+/// [`Reading::data_value`] for values closer to 1 than an `f64` holds.
 #[component]
 pub fn Readout(
     /// The metric's name as shown ("pass@6").
     title: Signal<String>,
     /// A short explanation under the name.
     meaning: &'static str,
-    /// The value, a probability in [0, 1].
-    value: Signal<f64>,
+    /// The value, a probability in [0, 1], with its distance below 1.
+    value: Signal<Reading>,
     /// The formula with numbers substituted.
     formula: Signal<String>,
     /// The `data-testid` of the value element.
@@ -29,9 +30,9 @@ pub fn Readout(
             <output
                 class="readout-value"
                 data-testid=testid
-                data-value=move || format!("{}", value.get())
+                data-value=move || value.get().data_value()
             >
-                {move || percent(value.get())}
+                {move || value.get().text()}
             </output>
             <p class="readout-formula" data-testid=format!("{testid}-formula")>
                 <code>{move || formula.get()}</code>

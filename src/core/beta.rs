@@ -78,8 +78,16 @@ pub enum Difficulty {
 impl Difficulty {
     /// From the mean success rate and the spread ρ in [0, 1] (both clamped).
     pub fn from_mean_spread(mean: f64, spread: f64) -> Difficulty {
-        let mean = if mean.is_nan() { 0.0 } else { mean.clamp(0.0, 1.0) };
-        let spread = if spread.is_nan() { 0.0 } else { spread.clamp(0.0, 1.0) };
+        let mean = if mean.is_nan() {
+            0.0
+        } else {
+            mean.clamp(0.0, 1.0)
+        };
+        let spread = if spread.is_nan() {
+            0.0
+        } else {
+            spread.clamp(0.0, 1.0)
+        };
         if spread == 0.0 || mean == 0.0 || mean == 1.0 {
             return Difficulty::Uniform { mean };
         }
@@ -218,7 +226,8 @@ pub fn fit_beta(tasks: &[TaskCounts]) -> Result<BetaFit, FitError> {
         .map(|&(n, _, w)| w * mean * (1.0 - mean) / n)
         .sum::<f64>()
         / weight_total;
-    let start_spread = ((observed_variance - binomial_part) / (mean * (1.0 - mean) - binomial_part))
+    let start_spread = ((observed_variance - binomial_part)
+        / (mean * (1.0 - mean) - binomial_part))
         .clamp(0.02, 0.98);
 
     let negative_log_likelihood = |point: [f64; 2]| {
@@ -258,7 +267,12 @@ fn logit(p: f64) -> f64 {
 }
 
 /// Nelder–Mead minimisation in two dimensions.
-fn nelder_mead(f: impl Fn([f64; 2]) -> f64, start: [f64; 2], step: f64, iterations: usize) -> [f64; 2] {
+fn nelder_mead(
+    f: impl Fn([f64; 2]) -> f64,
+    start: [f64; 2],
+    step: f64,
+    iterations: usize,
+) -> [f64; 2] {
     let mut simplex = [
         start,
         [start[0] + step, start[1]],
@@ -390,8 +404,16 @@ mod tests {
             tasks.extend(std::iter::repeat_n(TaskCounts::new(n, c).unwrap(), count));
         }
         let fit = fit_beta(&tasks).unwrap();
-        assert!((fit.difficulty.mean() - 2.0 / 3.0).abs() < 0.01, "{:?}", fit.difficulty);
-        assert!((fit.difficulty.spread() - 0.25).abs() < 0.02, "{:?}", fit.difficulty);
+        assert!(
+            (fit.difficulty.mean() - 2.0 / 3.0).abs() < 0.01,
+            "{:?}",
+            fit.difficulty
+        );
+        assert!(
+            (fit.difficulty.spread() - 0.25).abs() < 0.02,
+            "{:?}",
+            fit.difficulty
+        );
     }
 
     #[test]

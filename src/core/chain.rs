@@ -56,8 +56,14 @@ mod tests {
     fn without_a_verifier_the_chain_is_p_to_the_steps() {
         assert_eq!(verified_step_rate(0.95, 0.0, 3), 0.95);
         assert_eq!(verified_step_rate(0.95, 1.0, 0), 0.95);
-        assert_eq!(verified_chain(Rate::from_per_mille(950), 0.0, 2, 4), 0.81450625);
-        assert_eq!(verified_chain(Rate::from_per_mille(950), 0.7, 0, 4), 0.81450625);
+        assert_eq!(
+            verified_chain(Rate::from_per_mille(950), 0.0, 2, 4),
+            0.81450625
+        );
+        assert_eq!(
+            verified_chain(Rate::from_per_mille(950), 0.7, 0, 4),
+            0.81450625
+        );
         assert!((verified_chain_success(0.95, 0.0, 2, 4) - 0.81450625).abs() < 1e-15);
     }
 

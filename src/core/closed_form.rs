@@ -9,6 +9,7 @@
 //! (80% = 800/1000) yields the `f64` nearest the true value: `0.8^6` is exactly `0.262144`.
 
 use super::dd::Dd;
+use super::format::Reading;
 
 /// A per-trial success probability in [0, 1].
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,6 +63,16 @@ impl Rate {
     /// pass@k = 1 − (1 − p)^k. With k = 0 there is no attempt, so it is 0.
     pub fn pass_at_k(self, k: u32) -> f64 {
         (Dd::ONE - (Dd::ONE - self.0).powi(k)).to_f64()
+    }
+
+    /// pass@k with its shortfall (1 − p)^k, so a value closer to 1 than an `f64` can hold
+    /// is still shown as below 1.
+    pub fn pass_at_k_reading(self, k: u32) -> Reading {
+        let miss_all = (Dd::ONE - self.0).powi(k);
+        Reading {
+            value: miss_all.one_minus().to_f64(),
+            shortfall: miss_all.to_f64(),
+        }
     }
 
     /// pass^k = p^k. With k = 0 it is the empty product, 1.
@@ -135,7 +146,11 @@ mod tests {
         assert_eq!(step.chain_success(4), 0.81450625);
         assert!(close(step.chain_success(10), 0.5987, 5e-5));
         assert!(close(step.chain_success(20), 0.3585, 5e-5));
-        assert!(close(Rate::from_per_mille(990).chain_success(20), 0.8179, 5e-5));
+        assert!(close(
+            Rate::from_per_mille(990).chain_success(20),
+            0.8179,
+            5e-5
+        ));
         assert_eq!(step.chain_success(10), 0.5987369392383789);
     }
 
@@ -174,5 +189,8 @@ mod tests {
         let value = Rate::from_per_mille(500).pass_at_k(40);
         assert!(value < 1.0);
         assert_eq!(value, 1.0 - 0.5f64.powi(40));
+        let reading = Rate::from_per_mille(500).pass_at_k_reading(100);
+        assert_eq!(reading.value, 1.0);
+        assert_eq!(reading.shortfall, 0.5f64.powi(100));
     }
 }

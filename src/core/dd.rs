@@ -159,10 +159,7 @@ mod tests {
     fn powers_of_exact_ratios_are_correctly_rounded() {
         assert_eq!(Dd::from_ratio(4, 5).powi(6).to_f64(), 0.262144);
         assert_eq!(Dd::from_ratio(95, 100).powi(4).to_f64(), 0.81450625);
-        assert_eq!(
-            (Dd::ONE - Dd::from_ratio(1, 5).powi(6)).to_f64(),
-            0.999936
-        );
+        assert_eq!((Dd::ONE - Dd::from_ratio(1, 5).powi(6)).to_f64(), 0.999936);
         assert_eq!(Dd::from_f64(2.0).powi(0).to_f64(), 1.0);
         assert_eq!(Dd::from_f64(0.0).powi(3).to_f64(), 0.0);
     }

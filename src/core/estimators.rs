@@ -319,14 +319,14 @@ mod tests {
             let at = unbiased_pass_at_k(big, k).unwrap();
             let hat = unbiased_pass_hat_k(big, k).unwrap();
             assert!(at.is_finite() && (0.0..=1.0).contains(&at), "k={k} at={at}");
-            assert!(hat.is_finite() && (0.0..=1.0).contains(&hat), "k={k} hat={hat}");
+            assert!(
+                hat.is_finite() && (0.0..=1.0).contains(&hat),
+                "k={k} hat={hat}"
+            );
         }
         assert_eq!(unbiased_pass_hat_k(big, 500_001).unwrap(), 0.0);
         assert_eq!(unbiased_pass_at_k(big, 500_001).unwrap(), 1.0);
         // c = 1 of a million: pass@1 is exactly 1e-6, not a cancellation artefact.
-        assert_eq!(
-            unbiased_pass_at_k(task(1_000_000, 1), 1).unwrap(),
-            1e-6
-        );
+        assert_eq!(unbiased_pass_at_k(task(1_000_000, 1), 1).unwrap(), 1e-6);
     }
 }

@@ -38,6 +38,73 @@ pub fn percent(probability: f64) -> String {
     "> 99.999999999999%".to_string()
 }
 
+/// A probability together with its distance below 1, computed separately so that a value
+/// closer to 1 than an `f64` can hold (1 − 0.5^100) is still known to be below 1.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reading {
+    /// The probability, as the nearest `f64`.
+    pub value: f64,
+    /// 1 − value, computed without cancellation (for pass@k this is (1 − p)^k).
+    pub shortfall: f64,
+}
+
+impl Reading {
+    /// A reading whose shortfall is simply 1 − value (fine when value is not near 1).
+    pub fn plain(value: f64) -> Reading {
+        Reading {
+            value,
+            shortfall: 1.0 - value,
+        }
+    }
+
+    /// Whether the `f64` value rounded up to 1 although the true value is below 1.
+    fn rounded_up_to_one(&self) -> bool {
+        self.value >= 1.0 && self.shortfall > 0.0
+    }
+
+    /// The percentage shown to a person; never "100%" for a value below 1.
+    pub fn text(&self) -> String {
+        if self.rounded_up_to_one() {
+            return "> 99.99999999999999%".to_string();
+        }
+        percent(self.value)
+    }
+
+    /// The value as a full-precision decimal fraction for `data-value`: the shortest string
+    /// that reads back as the same `f64` (`0.262144`), or, when the `f64` is 1 but the true
+    /// value is below it, the digits of 1 − shortfall (`0.99999999999999999999999999999921…`).
+    pub fn data_value(&self) -> String {
+        if self.rounded_up_to_one() {
+            return one_minus_decimal(self.shortfall);
+        }
+        format!("{}", self.value)
+    }
+}
+
+/// 1 − x as a decimal string, for 0 < x < 1e-15, from x's shortest decimal digits:
+/// 1 − 0.000…0d₁d₂…dₙ is 0.999…9(9−d₁)(9−d₂)…(10−dₙ), with the carry that implies.
+fn one_minus_decimal(x: f64) -> String {
+    let text = format!("{x}");
+    let Some(fraction) = text.strip_prefix("0.") else {
+        return "1".to_string();
+    };
+    let mut digits: Vec<u8> = fraction.bytes().map(|b| 9 - (b - b'0')).collect();
+    // Adding one unit in the last place: 9…9 − X + 1 = 10^n − X.
+    for digit in digits.iter_mut().rev() {
+        if *digit == 9 {
+            *digit = 0;
+        } else {
+            *digit += 1;
+            break;
+        }
+    }
+    while digits.last() == Some(&0) {
+        digits.pop();
+    }
+    let fraction: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+    format!("0.{fraction}")
+}
+
 /// A value in scientific notation with three significant digits, as a person writes it:
 /// "7.89 × 10⁻²⁹".
 fn scientific(value: f64) -> String {
@@ -95,17 +162,17 @@ pub fn per_mille_percent(per_mille: u32) -> String {
 }
 
 /// `1 − (1 − 0.80)^6 = 99.99%`: the pass@k formula with the numbers substituted.
-pub fn pass_at_k_formula(per_mille: u32, k: u32, value: f64) -> String {
+pub fn pass_at_k_formula(per_mille: u32, k: u32, value: Reading) -> String {
     format!(
         "1 − (1 − {})^{k} = {}",
         decimal_rate(per_mille),
-        percent(value)
+        value.text()
     )
 }
 
 /// `0.80^6 = 26.21%`: the pass^k (or chain) formula with the numbers substituted.
-pub fn power_formula(per_mille: u32, exponent: u32, value: f64) -> String {
-    format!("{}^{exponent} = {}", decimal_rate(per_mille), percent(value))
+pub fn power_formula(per_mille: u32, exponent: u32, value: Reading) -> String {
+    format!("{}^{exponent} = {}", decimal_rate(per_mille), value.text())
 }
 
 #[cfg(test)]
@@ -144,6 +211,24 @@ mod tests {
     }
 
     #[test]
+    fn readings_closer_to_one_than_f64_stay_below_one() {
+        let reading = Reading {
+            value: 1.0,
+            shortfall: 7.888609052210118e-31,
+        };
+        assert_eq!(reading.text(), "> 99.99999999999999%");
+        assert_eq!(
+            reading.data_value(),
+            "0.9999999999999999999999999999992111390947789882"
+        );
+        assert_eq!(Reading::plain(0.262144).data_value(), "0.262144");
+        assert_eq!(Reading::plain(0.262144).text(), "26.21%");
+        assert_eq!(Reading::plain(1.0).data_value(), "1");
+        assert_eq!(Reading::plain(1.0).text(), "100%");
+        assert_eq!(one_minus_decimal(2.5e-20), "0.999999999999999999975");
+    }
+
+    #[test]
     fn never_nan() {
         assert_eq!(percent(f64::NAN), "—");
         assert_eq!(percent(f64::INFINITY), "—");
@@ -152,8 +237,14 @@ mod tests {
 
     #[test]
     fn formulas() {
-        assert_eq!(pass_at_k_formula(800, 6, 0.999936), "1 − (1 − 0.80)^6 = 99.99%");
-        assert_eq!(power_formula(800, 6, 0.262144), "0.80^6 = 26.21%");
+        assert_eq!(
+            pass_at_k_formula(800, 6, Reading::plain(0.999936)),
+            "1 − (1 − 0.80)^6 = 99.99%"
+        );
+        assert_eq!(
+            power_formula(800, 6, Reading::plain(0.262144)),
+            "0.80^6 = 26.21%"
+        );
         assert_eq!(decimal_rate(805), "0.805");
         assert_eq!(decimal_rate(1000), "1.00");
         assert_eq!(decimal_rate(0), "0.00");

@@ -130,11 +130,7 @@ impl FieldSpec {
             } else {
                 format!("steps of {}", 1.0 / f64::from(self.scale))
             };
-            format!(
-                "{} moves in {step}: using {}.",
-                self.name,
-                self.show(units)
-            )
+            format!("{} moves in {step}: using {}.", self.name, self.show(units))
         });
         FieldReading {
             value: Some(units),

@@ -86,9 +86,18 @@ mod tests {
             largest_k_keeping_pass_hat_k(Rate::from_per_mille(800), 0.262144),
             Some(6)
         );
-        assert_eq!(largest_k_keeping_pass_hat_k(Rate::from_per_mille(1000), 0.9), None);
-        assert_eq!(largest_k_keeping_pass_hat_k(Rate::from_per_mille(500), 0.9), Some(0));
-        assert_eq!(largest_k_keeping_pass_hat_k(Rate::from_per_mille(0), 0.1), Some(0));
+        assert_eq!(
+            largest_k_keeping_pass_hat_k(Rate::from_per_mille(1000), 0.9),
+            None
+        );
+        assert_eq!(
+            largest_k_keeping_pass_hat_k(Rate::from_per_mille(500), 0.9),
+            Some(0)
+        );
+        assert_eq!(
+            largest_k_keeping_pass_hat_k(Rate::from_per_mille(0), 0.1),
+            Some(0)
+        );
     }
 
     #[test]

@@ -204,7 +204,8 @@ test('values below 1 never read 100%, values above 0 never read 0%', async ({ pa
   await expect(page.getByTestId('pass-at-k')).toHaveAttribute('data-value', '0.9999999999990905');
   await page.getByTestId('k').fill('100');
   await expect(page.getByTestId('pass-hat-k')).toHaveText('7.89 × 10⁻²⁹%');
-  await expect(page.getByTestId('pass-at-k')).toHaveText('> 99.999999999999%');
+  await expect(page.getByTestId('pass-at-k')).toHaveText('> 99.99999999999999%');
+  await expect(page.getByTestId('pass-at-k')).toHaveAttribute('data-value', '0.9999999999999999999999999999992111390947789882');
   await page.getByTestId('p').fill('100');
   await expectReadout(page, 'pass-at-k', '1', '100%');
   await expectReadout(page, 'pass-hat-k', '1', '100%');
