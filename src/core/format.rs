@@ -144,7 +144,7 @@ pub fn decimal_rate(per_mille: u32) -> String {
     let per_mille = per_mille.min(1000);
     let whole = per_mille / 1000;
     let thousandths = per_mille % 1000;
-    if thousandths % 10 == 0 {
+    if thousandths.is_multiple_of(10) {
         format!("{whole}.{:02}", thousandths / 10)
     } else {
         format!("{whole}.{thousandths:03}")
@@ -154,7 +154,7 @@ pub fn decimal_rate(per_mille: u32) -> String {
 /// A rate in tenths of a percent as a percentage: 800 → "80%", 805 → "80.5%".
 pub fn per_mille_percent(per_mille: u32) -> String {
     let per_mille = per_mille.min(1000);
-    if per_mille % 10 == 0 {
+    if per_mille.is_multiple_of(10) {
         format!("{}%", per_mille / 10)
     } else {
         format!("{}.{}%", per_mille / 10, per_mille % 10)
