@@ -20,10 +20,10 @@ if ! "$venv/bin/python" -c 'import numpy' 2>/dev/null; then
 fi
 
 echo "== criterion (Rust)"
-timeout 1800 cargo bench --locked --bench estimators -- --noplot 2>&1 | grep -E 'time:|^[0-9a-zA-Z].*tasks' || true
+timeout 1800 cargo bench --bench estimators -- --noplot 2>&1 | grep -E 'time:|^[0-9a-zA-Z].*tasks' || true
 
 echo "== side by side on the same data ($tasks tasks)"
-cargo build --locked --release --example bench_compare --quiet
+cargo build --release --example bench_compare --quiet
 "$root/target/release/examples/bench_compare" "$out" "$tasks" | tee "$out/rust.txt"
 # OPENBLAS_* variables slow numpy on some of these machines; they do not affect this
 # element-wise workload, but unset them as the machine notes advise for benchmarks.

@@ -10,6 +10,7 @@ pub mod curves;
 pub mod dd;
 pub mod estimators;
 pub mod format;
+pub mod import;
 pub mod input;
 pub mod inverse;
 pub mod stats;

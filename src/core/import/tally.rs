@@ -1,0 +1,226 @@
+//! Accumulates records into per-task counts, and notices what a person should be told:
+//! repeated trials, missing trials, n varying across tasks.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use super::{Format, Import, NamedTask, Problem, MAX_PROBLEMS};
+use crate::core::estimators::TaskCounts;
+
+/// How a trial is identified within its task.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TrialKey {
+    /// A numeric trial index or epoch.
+    Number(i64),
+    /// Any other identifier.
+    Text(String),
+}
+
+impl TrialKey {
+    /// Reads "3" as a number and anything else as text.
+    pub fn parse(text: &str) -> TrialKey {
+        match text.trim().parse::<i64>() {
+            Ok(number) => TrialKey::Number(number),
+            Err(_) => TrialKey::Text(text.trim().to_string()),
+        }
+    }
+
+    fn shown(&self) -> String {
+        match self {
+            TrialKey::Number(number) => number.to_string(),
+            TrialKey::Text(text) => format!("“{text}”"),
+        }
+    }
+}
+
+/// One task's running counts.
+#[derive(Clone, Debug, Default)]
+pub struct TaskTally {
+    /// Trials counted.
+    pub trials: u64,
+    /// Successes counted.
+    pub successes: u64,
+    seen: HashSet<TrialKey>,
+}
+
+/// The accumulator behind every format.
+#[derive(Debug, Default)]
+pub struct Tally {
+    names: Vec<String>,
+    index: HashMap<String, usize>,
+    tasks: Vec<TaskTally>,
+    records: usize,
+    skipped: usize,
+    problems: Vec<Problem>,
+    excluded_infrastructure: usize,
+    duplicates: usize,
+    first_duplicate: Option<String>,
+    repeated_aggregates: Vec<String>,
+    trial_based: bool,
+}
+
+impl Tally {
+    /// Records a problem with a record that is skipped.
+    pub fn problem(&mut self, problem: Problem) {
+        self.skipped += 1;
+        if self.problems.len() < MAX_PROBLEMS {
+            self.problems.push(problem);
+        }
+    }
+
+    /// Shorthand for [`Tally::problem`].
+    pub fn skip(&mut self, location: impl Into<String>, message: impl Into<String>) {
+        self.problem(Problem {
+            location: location.into(),
+            message: message.into(),
+        });
+    }
+
+    fn task_mut(&mut self, name: &str) -> &mut TaskTally {
+        let index = match self.index.get(name) {
+            Some(&index) => index,
+            None => {
+                let index = self.tasks.len();
+                self.index.insert(name.to_string(), index);
+                self.names.push(name.to_string());
+                self.tasks.push(TaskTally::default());
+                index
+            }
+        };
+        &mut self.tasks[index]
+    }
+
+    /// Adds one trial. `trial` None numbers the task's trials in order of appearance.
+    pub fn add_trial(
+        &mut self,
+        task: &str,
+        trial: Option<TrialKey>,
+        success: bool,
+        location: &str,
+    ) {
+        self.trial_based = true;
+        let tally = self.task_mut(task);
+        let key = trial.unwrap_or(TrialKey::Number(tally.trials as i64));
+        if !tally.seen.insert(key) {
+            self.duplicates += 1;
+            if self.first_duplicate.is_none() {
+                self.first_duplicate = Some(location.to_string());
+            }
+            return;
+        }
+        tally.trials += 1;
+        tally.successes += u64::from(success);
+        self.records += 1;
+    }
+
+    /// Adds a task's aggregated counts (a repeated task name adds to the earlier counts).
+    pub fn add_counts(&mut self, task: &str, trials: u64, successes: u64, location: &str) {
+        let repeated = self.index.contains_key(task);
+        let tally = self.task_mut(task);
+        tally.trials += trials;
+        tally.successes += successes;
+        self.records += 1;
+        if repeated && self.repeated_aggregates.len() < 5 {
+            self.repeated_aggregates.push(format!(
+                "task “{task}” appears again at {location}: its counts were added"
+            ));
+        }
+    }
+
+    /// Counts a record left out on purpose (an infrastructure failure, not the agent's).
+    pub fn exclude_infrastructure(&mut self) {
+        self.excluded_infrastructure += 1;
+    }
+
+    /// Builds the result, with the whole-file warnings.
+    pub fn finish(self, format: Option<Format>) -> Import {
+        let mut warnings = Vec::new();
+        if self.excluded_infrastructure > 0 {
+            warnings.push(format!(
+                "{} simulation{} ended in an infrastructure error and {} left out (not counted as failures)",
+                self.excluded_infrastructure,
+                plural(self.excluded_infrastructure),
+                if self.excluded_infrastructure == 1 { "was" } else { "were" }
+            ));
+        }
+        if self.duplicates > 0 {
+            warnings.push(format!(
+                "{} repeated (task, trial) record{} ignored after the first (first at {})",
+                self.duplicates,
+                if self.duplicates == 1 {
+                    " was"
+                } else {
+                    "s were"
+                },
+                self.first_duplicate.as_deref().unwrap_or("?")
+            ));
+        }
+        warnings.extend(self.repeated_aggregates.iter().cloned());
+        if self.trial_based {
+            if let Some(warning) = missing_trials_warning(&self.names, &self.tasks) {
+                warnings.push(warning);
+            }
+        }
+        let trial_counts = self.tasks.iter().map(|task| task.trials);
+        if let (Some(min), Some(max)) = (trial_counts.clone().min(), trial_counts.max()) {
+            if min != max {
+                warnings.push(format!(
+                    "n varies across tasks, from {min} to {max} trials: at a k above a task's n that task is left out"
+                ));
+            }
+        }
+        let tasks = self
+            .names
+            .into_iter()
+            .zip(self.tasks)
+            .map(|(name, tally)| NamedTask {
+                name,
+                counts: TaskCounts {
+                    trials: tally.trials,
+                    successes: tally.successes,
+                },
+            })
+            .collect();
+        Import {
+            format,
+            tasks,
+            records: self.records,
+            skipped: self.skipped,
+            problems: self.problems,
+            excluded_infrastructure: self.excluded_infrastructure,
+            duplicates: self.duplicates,
+            warnings,
+        }
+    }
+}
+
+fn plural(count: usize) -> &'static str {
+    if count == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// Tasks that lack a trial id other tasks have (trial 3 ran for most tasks but not this one).
+fn missing_trials_warning(names: &[String], tasks: &[TaskTally]) -> Option<String> {
+    let all: BTreeSet<&TrialKey> = tasks.iter().flat_map(|task| task.seen.iter()).collect();
+    let mut missing_tasks = 0;
+    let mut example = None;
+    for (name, task) in names.iter().zip(tasks) {
+        if task.seen.len() < all.len() {
+            missing_tasks += 1;
+            if example.is_none() {
+                if let Some(key) = all.iter().find(|key| !task.seen.contains(key)) {
+                    example = Some(format!("“{name}” has no trial {}", key.shown()));
+                }
+            }
+        }
+    }
+    (missing_tasks > 0).then(|| {
+        format!(
+            "{missing_tasks} task{} missing trials that other tasks have (e.g. {})",
+            if missing_tasks == 1 { " is" } else { "s are" },
+            example.unwrap_or_default()
+        )
+    })
+}

@@ -1,0 +1,218 @@
+//! The fixtures in tests/fixtures/ are the 000 article's example (three tasks, eight trials
+//! each, 8, 6 and 4 successes) written in every format's real shape.
+
+use super::*;
+use crate::core::aggregate::{across_tasks, Metric};
+use crate::core::stats::Bootstrap;
+
+fn fixture(name: &str) -> &'static str {
+    match name {
+        "aggregated.csv" => include_str!("../../../tests/fixtures/aggregated.csv"),
+        "aggregated_reordered.tsv" => {
+            include_str!("../../../tests/fixtures/aggregated_reordered.tsv")
+        }
+        "trials.csv" => include_str!("../../../tests/fixtures/trials.csv"),
+        "human-eval" => include_str!("../../../tests/fixtures/samples.jsonl_results.jsonl"),
+        "tau-bench" => include_str!("../../../tests/fixtures/tau_bench_results.json"),
+        "tau2-bench" => include_str!("../../../tests/fixtures/tau2_bench_results.json"),
+        "inspect" => include_str!("../../../tests/fixtures/inspect_eval_log.json"),
+        other => panic!("no fixture {other}"),
+    }
+}
+
+fn counts(import: &Import) -> Vec<(u64, u64)> {
+    import
+        .tasks
+        .iter()
+        .map(|task| (task.counts.trials, task.counts.successes))
+        .collect()
+}
+
+fn assert_article_example(import: &Import) {
+    assert_eq!(counts(import), vec![(8, 8), (8, 6), (8, 4)], "{import:?}");
+    assert_eq!(import.skipped, 0, "{:?}", import.problems);
+    let tasks: Vec<_> = import.tasks.iter().map(|task| task.counts).collect();
+    let mean = |k, metric| {
+        across_tasks(&tasks, k, metric, Bootstrap::default())
+            .unwrap()
+            .summary
+            .unwrap()
+            .mean
+    };
+    assert_eq!(mean(3, Metric::PassAtK), 41.0 / 42.0);
+    assert_eq!(mean(3, Metric::PassHatK), 10.0 / 21.0);
+}
+
+#[test]
+fn every_fixture_is_detected_and_read() {
+    for (name, format) in [
+        ("aggregated.csv", Format::AggregatedTable),
+        ("aggregated_reordered.tsv", Format::AggregatedTable),
+        ("trials.csv", Format::TrialTable),
+        ("human-eval", Format::HumanEvalJsonl),
+        ("tau-bench", Format::TauBench),
+        ("tau2-bench", Format::Tau2Bench),
+        ("inspect", Format::InspectAi),
+    ] {
+        let text = fixture(name);
+        assert_eq!(detect_format(text), Ok(format), "{name}");
+        let import = import(text, ImportOptions::default());
+        assert_eq!(import.format, Some(format));
+        assert_article_example(&import);
+    }
+}
+
+#[test]
+fn names_come_from_the_files() {
+    let import = import(
+        fixture("aggregated_reordered.tsv"),
+        ImportOptions::default(),
+    );
+    assert_eq!(import.tasks[1].name, "refund-policy");
+    let import = super::import(fixture("human-eval"), ImportOptions::default());
+    assert_eq!(import.tasks[2].name, "HumanEval/2");
+    let import = super::import(fixture("inspect"), ImportOptions::default());
+    assert_eq!(import.tasks[0].name, "1");
+}
+
+#[test]
+fn tau2_infrastructure_errors_are_excluded_and_counted() {
+    let import = import(fixture("tau2-bench"), ImportOptions::default());
+    assert_eq!(import.excluded_infrastructure, 1);
+    assert!(import.warnings[0].starts_with("1 simulation ended in an infrastructure error"));
+}
+
+#[test]
+fn rewards_use_the_threshold() {
+    let text = "task,trial,reward\na,0,0.9999999\na,1,0.99\na,2,1\n";
+    let strict = import(text, ImportOptions::default());
+    assert_eq!(counts(&strict), vec![(3, 2)]);
+    let lenient = import(
+        text,
+        ImportOptions {
+            reward_threshold: 0.5,
+            ..ImportOptions::default()
+        },
+    );
+    assert_eq!(counts(&lenient), vec![(3, 3)]);
+}
+
+#[test]
+fn headerless_tables_are_told_apart_by_repeated_tasks() {
+    let aggregated = import("a,8,8\nb,8,6\nc,8,4\n", ImportOptions::default());
+    assert_eq!(aggregated.format, Some(Format::AggregatedTable));
+    assert_eq!(counts(&aggregated), vec![(8, 8), (8, 6), (8, 4)]);
+    let trials = import("a,0,1\na,1,0\nb,0,1\n", ImportOptions::default());
+    assert_eq!(trials.format, Some(Format::TrialTable));
+    assert_eq!(counts(&trials), vec![(2, 1), (1, 1)]);
+    let tsv = import("a\t1\na\t0\n", ImportOptions::default());
+    assert_eq!(counts(&tsv), vec![(2, 1)]);
+}
+
+#[test]
+fn quoted_names_and_comments() {
+    let import = import(
+        "# exported by my harness\ntask,n,c\n\"checkout, EU\",10,7\n\"say \"\"hi\"\"\",4,4\n",
+        ImportOptions::default(),
+    );
+    assert_eq!(import.tasks[0].name, "checkout, EU");
+    assert_eq!(import.tasks[1].name, "say \"hi\"");
+}
+
+#[test]
+fn warnings_for_duplicates_missing_trials_and_varying_n() {
+    let text = "task,trial,success\na,0,1\na,1,1\na,1,0\na,2,1\nb,0,1\nb,2,0\n";
+    let import = import(text, ImportOptions::default());
+    assert_eq!(counts(&import), vec![(3, 3), (2, 1)]);
+    assert_eq!(import.duplicates, 1);
+    assert!(import.warnings.contains(
+        &"1 repeated (task, trial) record was ignored after the first (first at line 4)"
+            .to_string()
+    ));
+    assert!(import.warnings.contains(
+        &"1 task is missing trials that other tasks have (e.g. “b” has no trial 1)".to_string()
+    ));
+    assert!(import
+        .warnings
+        .iter()
+        .any(|w| w.starts_with("n varies across tasks, from 2 to 3 trials")));
+}
+
+#[test]
+fn the_malformed_corpus_gives_its_messages_and_keeps_valid_rows() {
+    let corpus: serde_json::Value =
+        serde_json::from_str(include_str!("../../../tests/fixtures/malformed.json")).unwrap();
+    let cases = corpus.as_array().unwrap();
+    assert!(cases.len() >= 20);
+    for case in cases {
+        let name = case["name"].as_str().unwrap();
+        let input = case["input"].as_str().unwrap();
+        let options = ImportOptions {
+            format: case["format"].as_str().and_then(Format::from_key),
+            ..ImportOptions::default()
+        };
+        let import = import(input, options);
+        let shown: Vec<String> = import.problems.iter().map(|p| p.to_string()).collect();
+        let expected = case["message"].as_str().unwrap();
+        assert!(
+            shown.iter().any(|line| line.starts_with(expected)),
+            "{name}: expected “{expected}”, got {shown:?}"
+        );
+        assert_eq!(
+            import.tasks.len() as u64,
+            case["tasks"].as_u64().unwrap(),
+            "{name}: valid rows are still used"
+        );
+        assert!(import.skipped >= 1, "{name}");
+    }
+}
+
+#[test]
+fn chunked_feeding_equals_one_go_and_reports_progress() {
+    let mut text = String::from("task,trial,success\n");
+    for task in 0..300 {
+        for trial in 0..10 {
+            text.push_str(&format!("t{task},{trial},{}\n", (task + trial) % 3 == 0));
+        }
+    }
+    let whole = import(&text, ImportOptions::default());
+    let mut importer = Importer::new(&text, ImportOptions::default());
+    let mut chunks = 0;
+    let mut last_progress = 0.0;
+    while !importer.feed(128) {
+        chunks += 1;
+        assert!(importer.progress() > last_progress);
+        last_progress = importer.progress();
+    }
+    assert!(chunks > 10);
+    assert_eq!(importer.finish(), whole);
+    assert_eq!(whole.tasks.len(), 300);
+}
+
+#[test]
+fn url_tasks_round_trip() {
+    let import = parse_tasks_param("8:8,8:6,8:4");
+    assert_eq!(counts(&import), vec![(8, 8), (8, 6), (8, 4)]);
+    assert_eq!(tasks_param(&import.tasks), "8:8,8:6,8:4");
+    let bad = parse_tasks_param("8:8,x,3:5,8:4");
+    assert_eq!(counts(&bad), vec![(8, 8), (8, 4)]);
+    assert_eq!(bad.skipped, 2);
+    assert_eq!(
+        bad.problems[0].to_string(),
+        "tasks entry 2: “x” is not n:c (two whole numbers, such as 8:6)"
+    );
+    assert_eq!(
+        bad.problems[1].to_string(),
+        "tasks entry 3: more successes than trials (c = 5 > n = 3)"
+    );
+}
+
+#[test]
+fn empty_input_says_so() {
+    let import = import("  \n", ImportOptions::default());
+    assert_eq!(import.tasks.len(), 0);
+    assert_eq!(
+        import.problems[0].to_string(),
+        "input: there is nothing to read: paste results or pick a file"
+    );
+}
