@@ -12,6 +12,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::core::closed_form::Rate;
 use crate::core::curves::{k_axis_max, k_curve, steps_axis_max, steps_curve};
+use crate::core::dataset::{iid_at_mean, BandPoint, DataCurves, Histogram};
 use crate::core::format::percent;
 
 /// The result of a drawing call; plotters' errors are boxed because they are backend-specific.
@@ -77,6 +78,17 @@ impl Ink {
     }
 }
 
+/// How a curve is stroked: measured and current values solid, models dashed or dotted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stroke {
+    /// A solid line.
+    Solid,
+    /// Long dashes (the i.i.d. model).
+    Dashed,
+    /// Short dashes (the fitted difficulty spread).
+    Dotted,
+}
+
 /// One curve: points (x, probability) joined by a line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Series {
@@ -84,8 +96,19 @@ pub struct Series {
     pub label: String,
     /// Colour.
     pub ink: Ink,
+    /// Line style.
+    pub stroke: Stroke,
     /// The points, x ascending, y in [0, 1].
     pub points: Vec<(f64, f64)>,
+}
+
+/// A shaded confidence band: (x, low, high) per point.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Band {
+    /// Colour (drawn translucent).
+    pub ink: Ink,
+    /// The band's edges, x ascending.
+    pub points: Vec<(f64, f64, f64)>,
 }
 
 /// A highlighted point with its value written beside it.
@@ -114,6 +137,8 @@ pub struct CurveChart {
     pub x_max: u32,
     /// The curves.
     pub series: Vec<Series>,
+    /// Confidence bands, drawn under the curves.
+    pub bands: Vec<Band>,
     /// The x of the current-value guide line.
     pub current_x: u32,
     /// The labelled points at the current x.
@@ -143,14 +168,17 @@ pub fn k_chart(rate: Rate, k: u32) -> CurveChart {
             Series {
                 label: "pass@k = 1 − (1 − p)^k: at least one succeeds".to_string(),
                 ink: Ink::PassAtK,
+                stroke: Stroke::Solid,
                 points: at,
             },
             Series {
                 label: "pass^k = p^k: all k succeed".to_string(),
                 ink: Ink::PassHatK,
+                stroke: Stroke::Solid,
                 points: hat,
             },
         ],
+        bands: Vec::new(),
         current_x: k,
         markers: vec![
             Marker {
@@ -186,8 +214,10 @@ pub fn steps_chart(rate: Rate, steps: u32) -> CurveChart {
         series: vec![Series {
             label: "p^steps: every step succeeds".to_string(),
             ink: Ink::Chain,
+            stroke: Stroke::Solid,
             points,
         }],
+        bands: Vec::new(),
         current_x: steps,
         markers: vec![Marker {
             x: f64::from(steps),
@@ -220,37 +250,51 @@ where
     root.fill(&palette.background)?;
     let text = palette.text;
     // The legend gets its own strip above the plot, so it never covers a curve or a marker
-    // label, whatever p is and however narrow the screen.
+    // label, whatever p is and however narrow the screen. Entries flow into rows.
     let legend_font_size = font_px(label_size);
-    let estimated_width =
-        |label: &str| 34.0 * scale + legend_font_size * 0.56 * label.chars().count() as f64;
-    let one_row = chart
-        .series
-        .iter()
-        .map(|s| estimated_width(&s.label) + 16.0 * scale)
-        .sum::<f64>()
-        <= f64::from(width) - 70.0 * scale;
-    let rows = if one_row {
-        1
-    } else {
-        chart.series.len().max(1)
+    let legend_left = px(if compact { 50.0 } else { 68.0 }) as i32;
+    let available = f64::from(width) - f64::from(legend_left) - 8.0 * scale;
+    let entry_width = |label: &str| {
+        34.0 * scale + legend_font_size * 0.56 * label.chars().count() as f64 + 16.0 * scale
     };
+    let mut placements = Vec::with_capacity(chart.series.len());
+    let (mut row, mut offset) = (0usize, 0.0f64);
+    for series in &chart.series {
+        let needed = entry_width(&series.label);
+        if offset > 0.0 && offset + needed > available {
+            row += 1;
+            offset = 0.0;
+        }
+        placements.push((row, offset));
+        offset += needed;
+    }
+    let rows = if chart.series.is_empty() { 0 } else { row + 1 };
     let row_height = 20.0 * scale;
     let legend_height = (8.0 * scale + rows as f64 * row_height).round() as u32;
     let (legend_area, plot_area) = root.split_vertically(legend_height);
-    let legend_left = px(if compact { 50.0 } else { 68.0 }) as i32;
-    let mut x = legend_left;
-    for (index, series) in chart.series.iter().enumerate() {
-        let row = if one_row { 0 } else { index };
+    for (series, &(row, offset)) in chart.series.iter().zip(&placements) {
+        let x = legend_left + offset.round() as i32;
         let y = (4.0 * scale + row_height * (row as f64 + 0.5)).round() as i32;
-        if !one_row {
-            x = legend_left;
-        }
         let color = series.ink.color(palette);
-        legend_area.draw(&PathElement::new(
-            vec![(x, y), (x + px(24.0) as i32, y)],
-            color.stroke_width(px(3.0)),
-        ))?;
+        let sample_end = x + px(24.0) as i32;
+        match series.stroke {
+            Stroke::Solid => legend_area.draw(&PathElement::new(
+                vec![(x, y), (sample_end, y)],
+                color.stroke_width(px(3.0)),
+            ))?,
+            Stroke::Dashed | Stroke::Dotted => {
+                let (dash, gap) = dash_pattern(series.stroke, scale);
+                let mut start = x;
+                while start < sample_end {
+                    let end = (start + dash as i32).min(sample_end);
+                    legend_area.draw(&PathElement::new(
+                        vec![(start, y), (end, y)],
+                        color.stroke_width(px(2.0)),
+                    ))?;
+                    start = end + gap as i32;
+                }
+            }
+        }
         legend_area.draw(&Text::new(
             series.label.clone(),
             (x + px(30.0) as i32, y),
@@ -259,7 +303,6 @@ where
                 .color(&text)
                 .pos(Pos::new(HPos::Left, VPos::Center)),
         ))?;
-        x += (estimated_width(&series.label) + 16.0 * scale).round() as i32;
     }
 
     let x_max = f64::from(chart.x_max.max(2));
@@ -297,13 +340,38 @@ where
         text.mix(0.35).stroke_width(px(1.0)),
     )))?;
 
+    for band in &chart.bands {
+        let color = band.ink.color(palette);
+        let mut outline: Vec<(f64, f64)> =
+            band.points.iter().map(|&(x, _, high)| (x, high)).collect();
+        outline.extend(band.points.iter().rev().map(|&(x, low, _)| (x, low)));
+        if outline.len() >= 3 {
+            plot.draw_series(std::iter::once(Polygon::new(
+                outline,
+                color.mix(0.16).filled(),
+            )))?;
+        }
+    }
+
     for series in &chart.series {
         let color = series.ink.color(palette);
-        let stroke = px(2.5);
-        plot.draw_series(LineSeries::new(
-            series.points.iter().copied(),
-            color.stroke_width(stroke),
-        ))?;
+        match series.stroke {
+            Stroke::Solid => {
+                plot.draw_series(LineSeries::new(
+                    series.points.iter().copied(),
+                    color.stroke_width(px(2.5)),
+                ))?;
+            }
+            Stroke::Dashed | Stroke::Dotted => {
+                let (dash, gap) = dash_pattern(series.stroke, scale);
+                plot.draw_series(DashedLineSeries::new(
+                    series.points.iter().copied(),
+                    dash,
+                    gap,
+                    color.stroke_width(px(2.0)),
+                ))?;
+            }
+        }
     }
 
     // Labels sit to the right of the marker in the left half and to its left in the right
@@ -342,6 +410,182 @@ where
 
     root.present()?;
     Ok(())
+}
+
+/// Dash and gap lengths in backing-store pixels.
+fn dash_pattern(stroke: Stroke, scale: f64) -> (u32, u32) {
+    let (dash, gap) = match stroke {
+        Stroke::Dotted => (3.0, 4.0),
+        _ => (9.0, 5.0),
+    };
+    (
+        (dash * scale).round().max(1.0) as u32,
+        (gap * scale).round().max(1.0) as u32,
+    )
+}
+
+/// A bar chart of how many tasks fall in each bin.
+pub fn draw_histogram<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    histogram: &Histogram,
+    palette: &Palette,
+    scale: f64,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    let px = |css: f64| (css * scale).round().max(1.0) as u32;
+    let font_size = 12.0 * scale;
+    root.fill(&palette.background)?;
+    let bins = histogram.bars.len().max(1);
+    let tallest = histogram
+        .bars
+        .iter()
+        .map(|bar| bar.1)
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let text = palette.text;
+    let mut plot = ChartBuilder::on(root)
+        .margin(px(10.0))
+        .x_label_area_size(px(40.0))
+        .y_label_area_size(px(46.0))
+        .build_cartesian_2d(0f64..bins as f64, 0f64..(tallest as f64 * 1.1))?;
+    let labels: Vec<String> = histogram.bars.iter().map(|bar| bar.0.clone()).collect();
+    let label_step = (bins / 10).max(1);
+    plot.configure_mesh()
+        .disable_x_mesh()
+        .x_labels(bins.min(12) + 1)
+        .x_label_formatter(&|x| {
+            let index = (x - 0.5).round();
+            if index < 0.0 || (x - 0.5 - index).abs() > 0.01 {
+                return String::new();
+            }
+            let index = index as usize;
+            if index % label_step == 0 {
+                labels.get(index).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .y_label_formatter(&|y| format!("{}", y.round() as i64))
+        .x_desc(histogram.x_title.as_str())
+        .y_desc("tasks")
+        .label_style(("sans-serif", font_size).into_font().color(&text))
+        .axis_desc_style(("sans-serif", font_size).into_font().color(&text))
+        .bold_line_style(palette.grid.stroke_width(px(1.0)))
+        .light_line_style(palette.grid.mix(0.3).stroke_width(px(1.0)))
+        .axis_style(text.mix(0.6).stroke_width(px(1.0)))
+        .draw()?;
+    plot.draw_series(histogram.bars.iter().enumerate().map(|(index, bar)| {
+        let x = index as f64;
+        Rectangle::new(
+            [(x + 0.12, 0.0), (x + 0.88, bar.1 as f64)],
+            palette.pass_at_k.mix(0.85).filled(),
+        )
+    }))?;
+    root.present()?;
+    Ok(())
+}
+
+/// The data view's chart: measured pass@k and pass^k with 95% bands, against the i.i.d.
+/// curves at the same mean rate and the fitted difficulty-spread (Beta) curves.
+pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64) -> CurveChart {
+    let x = |k: u64| k as f64;
+    let measured_at: Vec<(f64, f64)> = curves.pass_at_k.iter().map(|p| (x(p.k), p.mean)).collect();
+    let measured_hat: Vec<(f64, f64)> =
+        curves.pass_hat_k.iter().map(|p| (x(p.k), p.mean)).collect();
+    let band = |points: &[BandPoint], ink| Band {
+        ink,
+        points: points
+            .iter()
+            .map(|p| (x(p.k), p.interval.low, p.interval.high))
+            .collect(),
+    };
+    let ks = 1..=k_max;
+    let iid: Vec<(f64, (f64, f64))> = ks
+        .clone()
+        .map(|k| (x(k), iid_at_mean(curves.mean_rate, k)))
+        .collect();
+    let mut series = vec![
+        Series {
+            label: "measured pass@k".to_string(),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Solid,
+            points: measured_at,
+        },
+        Series {
+            label: "measured pass^k".to_string(),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Solid,
+            points: measured_hat,
+        },
+        Series {
+            label: format!("i.i.d. at mean p = {}", percent(curves.mean_rate)),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Dashed,
+            points: iid.iter().map(|&(k, (at, _))| (k, at)).collect(),
+        },
+        Series {
+            label: "i.i.d. pass^k".to_string(),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Dashed,
+            points: iid.iter().map(|&(k, (_, hat))| (k, hat)).collect(),
+        },
+    ];
+    if let Some(fitted) = curves.fitted {
+        series.push(Series {
+            label: format!("fitted spread (Beta, ρ = {:.2}) pass@k", fitted.spread()),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Dotted,
+            points: ks
+                .clone()
+                .map(|k| (x(k), fitted.expected_pass_at_k(k)))
+                .collect(),
+        });
+        series.push(Series {
+            label: "fitted pass^k".to_string(),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Dotted,
+            points: ks
+                .clone()
+                .map(|k| (x(k), fitted.expected_pass_hat_k(k)))
+                .collect(),
+        });
+    }
+    let marker_at = curves.pass_at_k.iter().find(|p| p.k == current_k);
+    let marker_hat = curves.pass_hat_k.iter().find(|p| p.k == current_k);
+    let mut markers = Vec::new();
+    if let Some(point) = marker_at {
+        markers.push(Marker {
+            x: x(point.k),
+            y: point.mean,
+            label: format!("pass@{current_k} = {}", percent(point.mean)),
+            ink: Ink::PassAtK,
+            label_above: point.mean <= 0.85,
+        });
+    }
+    if let Some(point) = marker_hat {
+        markers.push(Marker {
+            x: x(point.k),
+            y: point.mean,
+            label: format!("pass^{current_k} = {}", percent(point.mean)),
+            ink: Ink::PassHatK,
+            label_above: point.mean < 0.15,
+        });
+    }
+    CurveChart {
+        x_title: "k (number of attempts)".to_string(),
+        y_title: "mean over tasks".to_string(),
+        x_max: u32::try_from(k_max.max(2)).unwrap_or(u32::MAX),
+        series,
+        bands: vec![
+            band(&curves.pass_at_k, Ink::PassAtK),
+            band(&curves.pass_hat_k, Ink::PassHatK),
+        ],
+        current_x: u32::try_from(current_k.clamp(1, k_max.max(1))).unwrap_or(1),
+        markers,
+    }
 }
 
 #[cfg(test)]
@@ -404,6 +648,35 @@ mod tests {
         let a = render(&k_chart(Rate::from_per_mille(800), 6), &Palette::LIGHT);
         let b = render(&k_chart(Rate::from_per_mille(800), 7), &Palette::LIGHT);
         assert_ne!(a, b);
+    }
+
+    #[test]
+    fn data_chart_overlays_measured_iid_and_fitted_curves() {
+        use crate::core::dataset::{data_curves, success_histogram};
+        use crate::core::estimators::TaskCounts;
+        use crate::core::import::NamedTask;
+        let tasks: Vec<NamedTask> = [(8, 8), (8, 6), (8, 4)]
+            .into_iter()
+            .map(|(n, c)| NamedTask {
+                name: format!("{n}:{c}"),
+                counts: TaskCounts::new(n, c).unwrap(),
+            })
+            .collect();
+        let curves = data_curves(&tasks, 8).unwrap();
+        let chart = data_chart(&curves, 8, 3);
+        assert_eq!(chart.series.len(), 6);
+        assert_eq!(chart.markers[1].label, "pass^3 = 47.62%");
+        assert_eq!(chart.series[2].label, "i.i.d. at mean p = 75%");
+        let svg = render(&chart, &Palette::LIGHT);
+        assert!(svg.contains("measured pass^k"));
+        assert!(svg.contains("<polygon"), "bands are drawn");
+        let mut bars = String::new();
+        {
+            let root = SVGBackend::with_string(&mut bars, (500, 260)).into_drawing_area();
+            draw_histogram(&root, &success_histogram(&tasks), &Palette::LIGHT, 1.0).unwrap();
+        }
+        assert!(bars.contains("successes out of 8 trials"));
+        assert_eq!(bars.matches("<rect").count() >= 3, true);
     }
 
     #[test]

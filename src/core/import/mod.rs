@@ -209,8 +209,8 @@ pub fn import(text: &str, options: ImportOptions) -> Import {
 
 /// An import in progress, fed a bounded number of lines at a time so the page can yield to
 /// the browser between chunks.
-pub struct Importer<'a> {
-    text: &'a str,
+pub struct Importer<T: AsRef<str>> {
+    text: T,
     options: ImportOptions,
     format: Option<Format>,
     /// Byte offset of the next unread line.
@@ -222,13 +222,14 @@ pub struct Importer<'a> {
     done: bool,
 }
 
-impl<'a> Importer<'a> {
-    /// Starts reading `text`; detection (when no format is given) happens here.
-    pub fn new(text: &'a str, options: ImportOptions) -> Importer<'a> {
+impl<T: AsRef<str>> Importer<T> {
+    /// Starts reading `text` (borrowed or owned); detection, when no format is given,
+    /// happens here.
+    pub fn new(text: T, options: ImportOptions) -> Importer<T> {
         let mut tally = Tally::default();
         let format = match options.format {
             Some(format) => Some(format),
-            None => match detect_format(text) {
+            None => match detect_format(text.as_ref()) {
                 Ok(format) => Some(format),
                 Err(problem) => {
                     tally.problem(problem);
@@ -251,10 +252,11 @@ impl<'a> Importer<'a> {
 
     /// How far the import is, from 0 to 1 (by bytes read).
     pub fn progress(&self) -> f64 {
-        if self.done || self.text.is_empty() {
+        let length = self.text.as_ref().len();
+        if self.done || length == 0 {
             1.0
         } else {
-            self.position as f64 / self.text.len() as f64
+            self.position as f64 / length as f64
         }
     }
 
@@ -268,15 +270,16 @@ impl<'a> Importer<'a> {
             self.done = true;
             return true;
         };
+        let text = self.text.as_ref();
         if !format.is_line_based() {
-            json::read_document(self.text, format, self.options, &mut self.tally);
-            self.position = self.text.len();
+            json::read_document(text, format, self.options, &mut self.tally);
+            self.position = text.len();
             self.done = true;
             return true;
         }
         let mut lines_read = 0;
-        while lines_read < max_lines && self.position < self.text.len() {
-            let rest = &self.text[self.position..];
+        while lines_read < max_lines && self.position < text.len() {
+            let rest = &text[self.position..];
             let (line, advance) = match rest.find('\n') {
                 Some(end) => (&rest[..end], end + 1),
                 None => (rest, rest.len()),
@@ -302,7 +305,7 @@ impl<'a> Importer<'a> {
             self.line_number += 1;
             lines_read += 1;
         }
-        if self.position >= self.text.len() {
+        if self.position >= text.len() {
             self.done = true;
         }
         self.done

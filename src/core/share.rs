@@ -1,0 +1,239 @@
+//! The page's whole state as URL query parameters, so a link reproduces a view exactly.
+//!
+//! | parameter | meaning | range |
+//! | --- | --- | --- |
+//! | `p` | per-trial success rate, percent | 0–100, steps of 0.1 |
+//! | `k` | attempts (in the data view: that view's k) | 1–100 (data view: 1–10^6) |
+//! | `steps` | steps of a multi-step agent | 1–50 |
+//! | `view` | which view | `explore`, `data` |
+//! | `tasks` | small data sets, n:c per task | e.g. `8:8,8:6,8:4` |
+//!
+//! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
+//! never breaks the page.
+
+use super::input::FieldSpec;
+
+/// Which view is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum View {
+    /// The sliders and theoretical curves.
+    #[default]
+    Explore,
+    /// Imported eval results.
+    Data,
+}
+
+impl View {
+    /// The URL value.
+    pub fn key(self) -> &'static str {
+        match self {
+            View::Explore => "explore",
+            View::Data => "data",
+        }
+    }
+}
+
+/// Everything a link carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedState {
+    /// p in tenths of a percent.
+    pub rate_per_mille: u32,
+    /// The explorer's k.
+    pub k: u32,
+    /// The explorer's step count.
+    pub steps: u32,
+    /// The view.
+    pub view: View,
+    /// The data view's k.
+    pub data_k: u64,
+    /// The `tasks=` value, when the data set is small enough for a link.
+    pub tasks: Option<String>,
+}
+
+impl Default for SharedState {
+    fn default() -> SharedState {
+        SharedState {
+            rate_per_mille: 800,
+            k: 6,
+            steps: 4,
+            view: View::Explore,
+            data_k: 1,
+            tasks: None,
+        }
+    }
+}
+
+/// The largest k the data view accepts.
+pub const DATA_K_MAX: u64 = 1_000_000;
+
+/// Splits a query string ("?a=1&b=2" or "a=1&b=2") into decoded pairs.
+fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (decode(key), decode(value))
+        })
+}
+
+/// Percent-decoding, with '+' as a space; invalid escapes are kept as written.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let hex = |byte: u8| char::from(byte).to_digit(16).map(|digit| digit as u8);
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let byte = bytes[i];
+        if byte == b'+' {
+            out.push(b' ');
+        } else if byte == b'%' {
+            match (
+                bytes.get(i + 1).and_then(|&b| hex(b)),
+                bytes.get(i + 2).and_then(|&b| hex(b)),
+            ) {
+                (Some(high), Some(low)) => {
+                    out.push(high * 16 + low);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            }
+        } else {
+            out.push(byte);
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Percent-encoding for a query value: unreserved characters, ':' and ',' stay readable.
+fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b':' | b',' => {
+                out.push(char::from(byte))
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+impl SharedState {
+    /// Reads a query string; what is absent keeps its default, what is out of range is
+    /// clamped, what is unreadable is ignored.
+    pub fn from_query(query: &str) -> SharedState {
+        let mut state = SharedState::default();
+        let mut data_k_given = false;
+        for (key, value) in pairs(query) {
+            match key.as_str() {
+                "p" => {
+                    if let Some(units) = FieldSpec::RATE.read(&value).value {
+                        state.rate_per_mille = units;
+                    }
+                }
+                "k" => {
+                    if let Some(k) = FieldSpec::K.read(&value).value {
+                        state.k = k;
+                    }
+                    if let Ok(k) = value.trim().parse::<u64>() {
+                        state.data_k = k.clamp(1, DATA_K_MAX);
+                        data_k_given = true;
+                    }
+                }
+                "steps" => {
+                    if let Some(steps) = FieldSpec::STEPS.read(&value).value {
+                        state.steps = steps;
+                    }
+                }
+                "view" => {
+                    state.view = match value.as_str() {
+                        "data" => View::Data,
+                        _ => View::Explore,
+                    }
+                }
+                "tasks" if !value.trim().is_empty() => state.tasks = Some(value),
+                _ => {}
+            }
+        }
+        if !data_k_given {
+            state.data_k = u64::from(state.k).min(3);
+        }
+        state
+    }
+
+    /// The query string (without '?') for this state. In the data view `k` is that view's k.
+    pub fn to_query(&self) -> String {
+        let mut parts = vec![
+            format!("p={}", FieldSpec::RATE.field_text(self.rate_per_mille)),
+            format!(
+                "k={}",
+                match self.view {
+                    View::Explore => u64::from(self.k),
+                    View::Data => self.data_k,
+                }
+            ),
+            format!("steps={}", self.steps),
+        ];
+        if self.view == View::Data {
+            parts.push("view=data".to_string());
+            if let Some(tasks) = &self.tasks {
+                parts.push(format!("tasks={}", encode(tasks)));
+            }
+        }
+        parts.join("&")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip() {
+        let state = SharedState {
+            rate_per_mille: 955,
+            k: 8,
+            steps: 20,
+            view: View::Explore,
+            data_k: 3,
+            tasks: None,
+        };
+        assert_eq!(state.to_query(), "p=95.5&k=8&steps=20");
+        let back = SharedState::from_query(&state.to_query());
+        assert_eq!(back.rate_per_mille, 955);
+        assert_eq!(back.k, 8);
+        assert_eq!(back.steps, 20);
+        let data = SharedState::from_query("?view=data&tasks=8:8,8:6,8:4&k=3");
+        assert_eq!(data.view, View::Data);
+        assert_eq!(data.tasks.as_deref(), Some("8:8,8:6,8:4"));
+        assert_eq!(data.data_k, 3);
+        assert_eq!(
+            data.to_query(),
+            "p=80&k=3&steps=4&view=data&tasks=8:8,8:6,8:4"
+        );
+    }
+
+    #[test]
+    fn bad_values_are_clamped_or_ignored() {
+        let state = SharedState::from_query("p=150&k=abc&steps=0&view=nope&zzz=1&tasks=");
+        assert_eq!(state.rate_per_mille, 1000);
+        assert_eq!(state.k, 6);
+        assert_eq!(state.steps, 1);
+        assert_eq!(state.view, View::Explore);
+        assert_eq!(state.tasks, None);
+        assert_eq!(SharedState::from_query("p=%zz").rate_per_mille, 800);
+        assert_eq!(SharedState::from_query("k=500").k, 100);
+        assert_eq!(SharedState::from_query("k=500").data_k, 500);
+    }
+
+    #[test]
+    fn encoding() {
+        assert_eq!(encode("a b&c"), "a%20b%26c");
+        assert_eq!(decode("a%20b%26c+d"), "a b&c d");
+        assert_eq!(decode("100%"), "100%");
+        assert_eq!(decode("%4"), "%4");
+    }
+}
