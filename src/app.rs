@@ -1,74 +1,68 @@
-//! The explorer page: three controls, three readouts, two charts.
+//! The page: a masthead, two views (the explorer and the data view), and the state that
+//! links them to the URL and to localStorage.
 
 use leptos::prelude::*;
 
-use crate::chart::{k_chart, steps_chart};
-use crate::components::chart_canvas::ChartCanvas;
-use crate::components::readout::Readout;
-use crate::components::slider_field::SliderField;
-use crate::core::closed_form::Rate;
-use crate::core::format::{pass_at_k_formula, per_mille_percent, power_formula, Reading};
-use crate::core::input::FieldSpec;
+use crate::browser;
+use crate::components::data_view::DataView;
+use crate::components::explorer::Explorer;
+use crate::core::share::{SharedState, View};
 
-/// The starting state tells the story before anyone touches a control: the Korean widget's
-/// 80% × 6 (pass@6 99.99% against pass^6 26.21%), and the insurance agent's 4 steps.
-const DEFAULT_RATE_PER_MILLE: u32 = 800;
-const DEFAULT_K: u32 = 6;
-const DEFAULT_STEPS: u32 = 4;
+/// Where the page keeps its settings between visits.
+const STATE_KEY: &str = "passk.state";
 
-fn spoken_rate(per_mille: u32) -> String {
-    format!("{} percent", FieldSpec::RATE.field_text(per_mille))
-}
-
-fn spoken_k(k: u32) -> String {
-    if k == 1 {
-        "1 attempt".to_string()
-    } else {
-        format!("{k} attempts")
+/// The state to start from: the link's, or else the last visit's, or else the defaults (the
+/// Korean widget's 80% × 6, which already tells the story).
+fn initial_state() -> SharedState {
+    let query = browser::query();
+    if !query.is_empty() {
+        return SharedState::from_query(&query);
     }
-}
-
-fn spoken_steps(steps: u32) -> String {
-    if steps == 1 {
-        "1 step".to_string()
-    } else {
-        format!("{steps} steps")
-    }
+    browser::load(STATE_KEY)
+        .map(|saved| SharedState::from_query(&saved))
+        .unwrap_or_default()
 }
 
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let rate_per_mille = RwSignal::new(DEFAULT_RATE_PER_MILLE);
-    let k = RwSignal::new(DEFAULT_K);
-    let steps = RwSignal::new(DEFAULT_STEPS);
+    let start = initial_state();
+    let rate_per_mille = RwSignal::new(start.rate_per_mille);
+    let k = RwSignal::new(start.k);
+    let steps = RwSignal::new(start.steps);
+    let view = RwSignal::new(start.view);
+    let data_k = RwSignal::new(start.data_k);
+    let tasks_param = RwSignal::new(start.tasks.clone());
 
-    let rate = Memo::new(move |_| Rate::from_per_mille(rate_per_mille.get()));
-    let pass_at = Memo::new(move |_| rate.get().pass_at_k_reading(k.get()));
-    let pass_hat = Memo::new(move |_| Reading::plain(rate.get().pass_hat_k(k.get())));
-    let chain = Memo::new(move |_| Reading::plain(rate.get().chain_success(steps.get())));
+    // The URL and localStorage mirror the state (replaceState: no history entry per tick).
+    Effect::new(move |_| {
+        let state = SharedState {
+            rate_per_mille: rate_per_mille.get(),
+            k: k.get(),
+            steps: steps.get(),
+            view: view.get(),
+            data_k: data_k.get(),
+            tasks: tasks_param.get(),
+        };
+        let query = state.to_query();
+        browser::replace_query(&query);
+        browser::save(STATE_KEY, &query);
+    });
 
-    let k_chart_model = Memo::new(move |_| k_chart(rate.get(), k.get()));
-    let steps_chart_model = Memo::new(move |_| steps_chart(rate.get(), steps.get()));
-    let k_description = Signal::derive(move || {
-        format!(
-            "Line chart over k from 1 to {}: pass@k rises from {} towards 100% while pass^k falls towards 0%. At k = {}, pass@k is {} and pass^k is {}.",
-            k_chart_model.get().x_max,
-            per_mille_percent(rate_per_mille.get()),
-            k.get(),
-            pass_at.get().text(),
-            pass_hat.get().text(),
-        )
-    });
-    let steps_description = Signal::derive(move || {
-        format!(
-            "Line chart of end-to-end success against the number of steps, from 1 to {}, at {} per step. With {} steps it is {}.",
-            steps_chart_model.get().x_max,
-            per_mille_percent(rate_per_mille.get()),
-            steps.get(),
-            chain.get().text(),
-        )
-    });
+    let tab = move |target: View, label: &'static str, testid: &'static str| {
+        view! {
+            <button
+                type="button"
+                role="tab"
+                class="tab"
+                data-testid=testid
+                aria-selected=move || if view.get() == target { "true" } else { "false" }
+                on:click=move |_| view.set(target)
+            >
+                {label}
+            </button>
+        }
+    };
 
     view! {
         <main class="page">
@@ -81,93 +75,17 @@ pub fn App() -> impl IntoView {
                     <strong class="ink-hat">"pass^k"</strong>
                     " is the chance that all k succeed. Same agent, same trials, opposite stories."
                 </p>
+                <nav class="tabs" role="tablist" aria-label="Views">
+                    {tab(View::Explore, "Explore the formulas", "tab-explore")}
+                    {tab(View::Data, "Your eval data", "tab-data")}
+                </nav>
             </header>
-
-            <section class="controls" aria-label="Controls">
-                <SliderField
-                    spec=FieldSpec::RATE
-                    value=rate_per_mille
-                    testid="p"
-                    label="Per-trial success rate p"
-                    spoken=spoken_rate
-                />
-                <SliderField
-                    spec=FieldSpec::K
-                    value=k
-                    testid="k"
-                    label="Attempts k"
-                    spoken=spoken_k
-                />
-                <SliderField
-                    spec=FieldSpec::STEPS
-                    value=steps
-                    testid="steps"
-                    label="Steps of a multi-step agent"
-                    spoken=spoken_steps
-                />
-            </section>
-
-            <section class="readouts" aria-label="Results" aria-live="polite">
-                <Readout
-                    title=Signal::derive(move || format!("pass@{}", k.get()))
-                    meaning="at least one of k attempts succeeds"
-                    value=Signal::from(pass_at)
-                    formula=Signal::derive(move || {
-                        pass_at_k_formula(rate_per_mille.get(), k.get(), pass_at.get())
-                    })
-                    testid="pass-at-k"
-                    tone="at"
-                />
-                <Readout
-                    title=Signal::derive(move || format!("pass^{}", k.get()))
-                    meaning="all k attempts succeed"
-                    value=Signal::from(pass_hat)
-                    formula=Signal::derive(move || {
-                        power_formula(rate_per_mille.get(), k.get(), pass_hat.get())
-                    })
-                    testid="pass-hat-k"
-                    tone="hat"
-                />
-                <Readout
-                    title=Signal::derive(move || format!("chain of {} steps", steps.get()))
-                    meaning="every step of the agent succeeds"
-                    value=Signal::from(chain)
-                    formula=Signal::derive(move || {
-                        power_formula(rate_per_mille.get(), steps.get(), chain.get())
-                    })
-                    testid="chain"
-                    tone="chain"
-                />
-            </section>
-
-            <section class="charts">
-                <figure class="chart-figure">
-                    <ChartCanvas chart=k_chart_model testid="chart-k" description=k_description />
-                    <figcaption>
-                        "pass@k and pass^k over k, at p = "
-                        {move || per_mille_percent(rate_per_mille.get())}
-                        ". Both start at p when k = 1, then diverge."
-                    </figcaption>
-                </figure>
-                <figure class="chart-figure">
-                    <ChartCanvas
-                        chart=steps_chart_model
-                        testid="chart-steps"
-                        description=steps_description
-                    />
-                    <figcaption>
-                        "End-to-end success of a multi-step agent: every step must succeed, so the rate is multiplied once per step."
-                    </figcaption>
-                </figure>
-            </section>
-
-            <footer class="footnote">
-                <p>
-                    "These are theoretical values: every attempt succeeds with the same probability p, independently. "
-                    "Benchmarks estimate pass@k per task, 1 − C(n−c, k)/C(n, k), and average over tasks; "
-                    "because tasks differ in difficulty, their pass@k is lower than 1 − (1 − p)^k at the same mean p."
-                </p>
-            </footer>
+            <Show when=move || view.get() == View::Explore>
+                <Explorer rate_per_mille=rate_per_mille k=k steps=steps />
+            </Show>
+            <Show when=move || view.get() == View::Data>
+                <DataView k=data_k tasks_param=tasks_param initial_tasks=start.tasks.clone() />
+            </Show>
         </main>
     }
 }

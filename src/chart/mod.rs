@@ -412,6 +412,31 @@ where
     Ok(())
 }
 
+/// Anything a chart canvas can show.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Drawing {
+    /// Probability curves over a whole-number x.
+    Curves(CurveChart),
+    /// A bar chart of task counts.
+    Histogram(Histogram),
+}
+
+/// Draws any [`Drawing`] on `root`.
+pub fn draw<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    drawing: &Drawing,
+    palette: &Palette,
+    scale: f64,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    match drawing {
+        Drawing::Curves(chart) => draw_curve_chart(root, chart, palette, scale),
+        Drawing::Histogram(histogram) => draw_histogram(root, histogram, palette, scale),
+    }
+}
+
 /// Dash and gap lengths in backing-store pixels.
 fn dash_pattern(stroke: Stroke, scale: f64) -> (u32, u32) {
     let (dash, gap) = match stroke {
@@ -462,7 +487,7 @@ where
                 return String::new();
             }
             let index = index as usize;
-            if index % label_step == 0 {
+            if index.is_multiple_of(label_step) {
                 labels.get(index).cloned().unwrap_or_default()
             } else {
                 String::new()

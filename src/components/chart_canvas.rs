@@ -6,7 +6,7 @@ use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
 use web_sys::HtmlCanvasElement;
 
-use crate::chart::{draw_curve_chart, CurveChart, Palette};
+use crate::chart::{draw, Drawing, Palette};
 
 /// Draws `chart` whenever it changes or the window is resized.
 ///
@@ -17,7 +17,7 @@ use crate::chart::{draw_curve_chart, CurveChart, Palette};
 #[component]
 pub fn ChartCanvas(
     /// What to draw.
-    chart: Memo<CurveChart>,
+    chart: Signal<Drawing>,
     /// The canvas's `data-testid`.
     testid: &'static str,
     /// A sentence describing the chart for screen readers.
@@ -35,7 +35,7 @@ pub fn ChartCanvas(
         resized.track();
         let chart = chart.get();
         if let Some(canvas) = canvas_ref.get() {
-            if let Err(error) = draw(&canvas, &chart) {
+            if let Err(error) = draw_on(&canvas, &chart) {
                 leptos::logging::warn!("chart {testid} not drawn: {error}");
             }
         }
@@ -52,7 +52,7 @@ pub fn ChartCanvas(
     }
 }
 
-fn draw(canvas: &HtmlCanvasElement, chart: &CurveChart) -> Result<(), String> {
+fn draw_on(canvas: &HtmlCanvasElement, chart: &Drawing) -> Result<(), String> {
     let ratio = window().device_pixel_ratio().clamp(1.0, 4.0);
     let css_width = f64::from(canvas.client_width().max(1));
     let css_height = f64::from(canvas.client_height().max(1));
@@ -66,5 +66,5 @@ fn draw(canvas: &HtmlCanvasElement, chart: &CurveChart) -> Result<(), String> {
     let backend = CanvasBackend::with_canvas_object(canvas.clone())
         .ok_or_else(|| "no 2d context".to_string())?;
     let root = backend.into_drawing_area();
-    draw_curve_chart(&root, chart, &Palette::LIGHT, ratio).map_err(|error| error.to_string())
+    draw(&root, chart, &Palette::LIGHT, ratio).map_err(|error| error.to_string())
 }

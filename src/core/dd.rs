@@ -91,6 +91,51 @@ impl Dd {
         self.hi + self.lo
     }
 
+    /// `self × b` for an `f64` b (a cheaper product than double-double × double-double).
+    #[inline]
+    pub fn mul_f64(self, b: f64) -> Dd {
+        let (p, e) = two_prod(self.hi, b);
+        let (hi, lo) = quick_two_sum(p, e + self.lo * b);
+        Dd { hi, lo }
+    }
+
+    /// Splits off the binary exponent: `self = mantissa × 2^exponent` with the mantissa's
+    /// high part in [1, 2). Scaling by a power of two is exact, so long products of large
+    /// integers can be kept in range without rounding.
+    #[inline]
+    pub fn normalize(self) -> (Dd, i64) {
+        if self.hi == 0.0 || !self.hi.is_finite() {
+            return (self, 0);
+        }
+        let exponent = ((self.hi.to_bits() >> 52) & 0x7ff) as i64 - 1023;
+        let scale = f64::from_bits(((1023 - exponent) as u64) << 52);
+        (
+            Dd {
+                hi: self.hi * scale,
+                lo: self.lo * scale,
+            },
+            exponent,
+        )
+    }
+
+    /// `self × 2^exponent`, exact unless the result leaves the `f64` range (then it rounds
+    /// to 0 or to the largest values, as `f64` does).
+    pub fn scale_by_power_of_two(self, exponent: i64) -> Dd {
+        let mut result = self;
+        let mut remaining = exponent;
+        // Steps of at most 2^±600 keep every intermediate factor a normal f64.
+        while remaining != 0 {
+            let step = remaining.clamp(-600, 600);
+            let factor = f64::from_bits(((1023 + step) as u64) << 52);
+            result = Dd {
+                hi: result.hi * factor,
+                lo: result.lo * factor,
+            };
+            remaining -= step;
+        }
+        result
+    }
+
     /// `self^exponent` by binary exponentiation: about 2·log2(exponent) multiplications, each
     /// adding a relative error near 2^-104, so the result is good to far better than an `f64`.
     pub fn powi(self, exponent: u32) -> Dd {

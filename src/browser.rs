@@ -1,0 +1,83 @@
+//! The few browser facilities the page uses, wrapped so components stay short: the URL,
+//! localStorage, yielding to the event loop, and reading a picked file. Every call degrades
+//! quietly (private mode without storage, say) instead of panicking.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The current query string, without '?'.
+pub fn query() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .map(|search| search.trim_start_matches('?').to_string())
+        .unwrap_or_default()
+}
+
+/// Replaces the URL's query without adding a history entry (dragging a slider must not
+/// create one entry per tick).
+pub fn replace_query(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_default();
+    let hash = window.location().hash().unwrap_or_default();
+    let url = if query.is_empty() {
+        format!("{path}{hash}")
+    } else {
+        format!("{path}?{query}{hash}")
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// Reads a localStorage entry.
+pub fn load(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok()?
+}
+
+/// Writes a localStorage entry; returns false when storage refused (quota, private mode).
+pub fn save(key: &str, value: &str) -> bool {
+    storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
+}
+
+/// Removes a localStorage entry.
+pub fn forget(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// Lets the browser run (paint, handle input) before the caller continues.
+pub async fn yield_to_browser() {
+    let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+        }
+    });
+    let _ = JsFuture::from(promise).await;
+}
+
+/// The text of a file the person picked or dropped.
+pub async fn read_file(file: &web_sys::File) -> Result<String, String> {
+    let text = JsFuture::from(file.text())
+        .await
+        .map_err(|_| format!("could not read {}", file.name()))?;
+    text.as_string()
+        .ok_or_else(|| format!("{} is not text", file.name()))
+}
+
+/// The first file of an `<input type="file">` change event.
+pub fn picked_file(event: &web_sys::Event) -> Option<web_sys::File> {
+    let input: web_sys::HtmlInputElement = event.target()?.dyn_into().ok()?;
+    input.files()?.get(0)
+}
+
+/// The first file of a drop event.
+pub fn dropped_file(event: &web_sys::DragEvent) -> Option<web_sys::File> {
+    event.data_transfer()?.files()?.get(0)
+}

@@ -1,0 +1,497 @@
+//! The data view: bring your own eval results, see pass@k and pass^k as they really are.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::browser;
+use crate::chart::{data_chart, Drawing};
+use crate::components::chart_canvas::ChartCanvas;
+use crate::components::metric_card::MetricCard;
+use crate::components::task_table::TaskTable;
+use crate::core::dataset::{
+    chart_k_max, data_curves, success_histogram, summarize_at, task_rows, DataSummary,
+};
+use crate::core::import::{
+    import, parse_tasks_param, tasks_param, Format, Import, ImportOptions, Importer,
+};
+use crate::core::share::DATA_K_MAX;
+use crate::core::stats::Bootstrap;
+
+/// localStorage keys of the data view.
+const TEXT_KEY: &str = "passk.data.text";
+const FORMAT_KEY: &str = "passk.data.format";
+const THRESHOLD_KEY: &str = "passk.data.threshold";
+
+/// Text longer than this is imported in chunks, yielding to the browser between them.
+const CHUNKED_ABOVE: usize = 256 * 1024;
+/// Lines per chunk: about 10–20 ms of work, so the page keeps painting and taking input.
+const LINES_PER_CHUNK: usize = 25_000;
+/// Files larger than this are not copied into the text area (the DOM would crawl).
+const SHOW_IN_TEXT_AREA_BELOW: usize = 1024 * 1024;
+/// Text stored for the next visit at most; larger data is stored as its per-task counts.
+const STORE_TEXT_BELOW: usize = 1024 * 1024;
+/// Data sets with at most this many tasks are written into the URL.
+const URL_TASKS_AT_MOST: usize = 60;
+
+/// The 000 article's example: three tasks, eight trials each, 8, 6 and 4 successes.
+const ARTICLE_EXAMPLE: &str = "task,n,c\ntask 1,8,8\ntask 2,8,6\ntask 3,8,4\n";
+
+/// Per-task counts as an aggregated table: what is stored when the raw file is too big.
+fn as_table(import: &Import) -> String {
+    let mut text = String::from("task\tn\tc\n");
+    for task in &import.tasks {
+        let name = task.name.replace(['\t', '\n', '\r'], " ");
+        text.push_str(&format!(
+            "{name}\t{}\t{}\n",
+            task.counts.trials, task.counts.successes
+        ));
+    }
+    text
+}
+
+/// The data view. Its k is shared with the page so that links carry it.
+#[component]
+pub fn DataView(
+    /// The view's k.
+    k: RwSignal<u64>,
+    /// The `tasks=` URL value this view keeps up to date (None when the data is too big).
+    tasks_param: RwSignal<Option<String>>,
+    /// The `tasks=` value the page was opened with.
+    initial_tasks: Option<String>,
+) -> impl IntoView {
+    // What the person typed or pasted, restored from the link or the last visit.
+    let initial_text = initial_tasks
+        .map(|value| {
+            let tasks = parse_tasks_param(&value);
+            let mut text = String::from("task,n,c\n");
+            for task in &tasks.tasks {
+                text.push_str(&format!(
+                    "{},{},{}\n",
+                    task.name, task.counts.trials, task.counts.successes
+                ));
+            }
+            text
+        })
+        .or_else(|| browser::load(TEXT_KEY))
+        .unwrap_or_default();
+    let text = RwSignal::new(initial_text);
+    let format_choice =
+        RwSignal::new(browser::load(FORMAT_KEY).and_then(|key| Format::from_key(&key)));
+    let threshold = RwSignal::new(
+        browser::load(THRESHOLD_KEY)
+            .and_then(|value| value.parse::<f64>().ok())
+            .filter(|value| (0.0..=1.0).contains(value))
+            .unwrap_or(ImportOptions::default().reward_threshold),
+    );
+    // A file too big for the text area is held here instead, with a note saying so.
+    let big_file: StoredValue<Option<Arc<str>>> = StoredValue::new(None);
+    let file_note = RwSignal::new(None::<String>);
+    let result = RwSignal::new(None::<Arc<Import>>);
+    let progress = RwSignal::new(None::<f64>);
+    // Each import gets a number; a newer one makes older chunked imports stop.
+    let generation = StoredValue::new(0u64);
+
+    let run_import = move |source: Arc<str>| {
+        let options = ImportOptions {
+            format: format_choice.get_untracked(),
+            reward_threshold: threshold.get_untracked(),
+        };
+        generation.update_value(|g| *g += 1);
+        let mine = generation.get_value();
+        if source.len() <= CHUNKED_ABOVE {
+            result.set(Some(Arc::new(import(&source, options))));
+            progress.set(None);
+            return;
+        }
+        progress.set(Some(0.0));
+        leptos::task::spawn_local(async move {
+            let mut importer = Importer::new(source, options);
+            loop {
+                let done = importer.feed(LINES_PER_CHUNK);
+                if generation.get_value() != mine {
+                    return;
+                }
+                progress.set(Some(importer.progress()));
+                if done {
+                    break;
+                }
+                browser::yield_to_browser().await;
+            }
+            result.set(Some(Arc::new(importer.finish())));
+            progress.set(None);
+        });
+    };
+    let current_source = move || -> Arc<str> {
+        big_file
+            .get_value()
+            .unwrap_or_else(|| Arc::from(text.get_untracked().as_str()))
+    };
+    // Import what was restored.
+    if !text.get_untracked().trim().is_empty() {
+        run_import(current_source());
+    }
+
+    let on_text = move |value: String| {
+        big_file.set_value(None);
+        file_note.set(None);
+        text.set(value.clone());
+        if value.trim().is_empty() {
+            result.set(None);
+        } else {
+            run_import(Arc::from(value.as_str()));
+        }
+    };
+    let take_file = move |file: web_sys::File| {
+        let name = file.name();
+        let size = file.size();
+        leptos::task::spawn_local(async move {
+            match browser::read_file(&file).await {
+                Ok(contents) => {
+                    if contents.len() < SHOW_IN_TEXT_AREA_BELOW {
+                        file_note.set(Some(format!("Loaded {name}.")));
+                        big_file.set_value(None);
+                        text.set(contents.clone());
+                        run_import(Arc::from(contents.as_str()));
+                    } else {
+                        let source: Arc<str> = Arc::from(contents.as_str());
+                        file_note.set(Some(format!(
+                            "Loaded {name} ({:.1} MB): too big to show in the text area, so only its per-task counts are kept for your next visit.",
+                            size / 1e6
+                        )));
+                        text.set(String::new());
+                        big_file.set_value(Some(source.clone()));
+                        run_import(source);
+                    }
+                }
+                Err(message) => file_note.set(Some(message)),
+            }
+        });
+    };
+    let clear = move |_| {
+        generation.update_value(|g| *g += 1);
+        big_file.set_value(None);
+        file_note.set(None);
+        text.set(String::new());
+        result.set(None);
+        progress.set(None);
+        browser::forget(TEXT_KEY);
+        browser::forget(FORMAT_KEY);
+        browser::forget(THRESHOLD_KEY);
+    };
+
+    // Keep the data for the next visit, and small data sets in the URL.
+    Effect::new(move |_| {
+        let Some(import) = result.get() else {
+            tasks_param.set(None);
+            return;
+        };
+        let raw = text.get_untracked();
+        if !raw.is_empty() && raw.len() < STORE_TEXT_BELOW {
+            browser::save(TEXT_KEY, &raw);
+        } else if !import.tasks.is_empty() {
+            browser::save(TEXT_KEY, &as_table(&import));
+        }
+        match format_choice.get_untracked() {
+            Some(format) => browser::save(FORMAT_KEY, format.key()),
+            None => {
+                browser::forget(FORMAT_KEY);
+                true
+            }
+        };
+        browser::save(THRESHOLD_KEY, &threshold.get_untracked().to_string());
+        let small = !import.tasks.is_empty() && import.tasks.len() <= URL_TASKS_AT_MOST;
+        tasks_param.set(small.then(|| tasks_param_value(&import)));
+    });
+
+    let tasks = Memo::new(move |_| {
+        result
+            .get()
+            .map(|import| import.tasks.clone())
+            .unwrap_or_default()
+    });
+    let max_n = Memo::new(move |_| {
+        tasks
+            .get()
+            .iter()
+            .map(|task| task.counts.trials)
+            .max()
+            .unwrap_or(1)
+    });
+    let summary = Memo::new(move |_| -> Option<DataSummary> {
+        let tasks = tasks.get();
+        if tasks.is_empty() {
+            return None;
+        }
+        summarize_at(&tasks, k.get(), Bootstrap::default())
+    });
+    let k_max = Memo::new(move |_| chart_k_max(&tasks.get()));
+    let curves = Memo::new(move |_| data_curves(&tasks.get(), k_max.get()));
+    let chart = Signal::derive(move || {
+        let curves = curves.get()?;
+        Some(Drawing::Curves(data_chart(&curves, k_max.get(), k.get())))
+    });
+    let histogram = Signal::derive(move || {
+        let tasks = tasks.get();
+        (!tasks.is_empty()).then(|| Drawing::Histogram(success_histogram(&tasks)))
+    });
+    let rows = Signal::derive(move || task_rows(&tasks.get(), k.get()));
+
+    let k_hint = RwSignal::new(None::<String>);
+    let on_k = move |value: String| match value.trim().parse::<u64>() {
+        Ok(parsed) if parsed >= 1 => {
+            let clamped = parsed.min(DATA_K_MAX);
+            k.set(clamped);
+            k_hint.set((clamped > max_n.get_untracked()).then(|| {
+                format!(
+                    "k = {clamped} is more than every task's trials: no task has an unbiased estimate"
+                )
+            }));
+        }
+        _ => k_hint.set(Some(format!(
+            "“{}” is not a whole number ≥ 1",
+            value.trim()
+        ))),
+    };
+
+    let metric_title = |name: &'static str| Signal::derive(move || format!("{name}{}", k.get()));
+
+    view! {
+        <div class="view view-data">
+            <section class="data-input" aria-label="Your data">
+                <div
+                    class="drop-zone"
+                    on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
+                    on:drop=move |ev: web_sys::DragEvent| {
+                        ev.prevent_default();
+                        if let Some(file) = browser::dropped_file(&ev) {
+                            take_file(file);
+                        }
+                    }
+                >
+                    <label for="data-input" class="control-label">
+                        "Paste results, drop a file here, or pick one"
+                    </label>
+                    <textarea
+                        id="data-input"
+                        data-testid="data-input"
+                        rows="8"
+                        spellcheck="false"
+                        placeholder="task,n,c\ncheckout,8,8\nrefund,8,6\naddress,8,4"
+                        prop:value=move || text.get()
+                        on:input=move |ev| on_text(event_target_value(&ev))
+                    ></textarea>
+                    <div class="data-actions">
+                        <input
+                            type="file"
+                            data-testid="data-file"
+                            aria-label="Pick a results file"
+                            accept=".csv,.tsv,.txt,.json,.jsonl"
+                            on:change=move |ev| {
+                                if let Some(file) = browser::picked_file(&ev) {
+                                    take_file(file);
+                                }
+                            }
+                        />
+                        <button
+                            type="button"
+                            data-testid="data-sample"
+                            on:click=move |_| on_text(ARTICLE_EXAMPLE.to_string())
+                        >
+                            "Load the example: 3 tasks × 8 trials (8, 6, 4 successes)"
+                        </button>
+                        <button type="button" data-testid="data-clear" on:click=clear>
+                            "Clear data"
+                        </button>
+                    </div>
+                    <div class="data-options">
+                        <label>
+                            "Format "
+                            <select
+                                data-testid="data-format"
+                                on:change=move |ev| {
+                                    format_choice.set(Format::from_key(&event_target_value(&ev)));
+                                    if !current_source().trim().is_empty() {
+                                        run_import(current_source());
+                                    }
+                                }
+                            >
+                                <option value="auto" selected=move || format_choice.get().is_none()>
+                                    {move || match result.get().and_then(|r| r.format) {
+                                        Some(format) if format_choice.get().is_none() => {
+                                            format!("detect (found: {})", format.label())
+                                        }
+                                        _ => "detect automatically".to_string(),
+                                    }}
+                                </option>
+                                {Format::ALL
+                                    .into_iter()
+                                    .map(|format| {
+                                        view! {
+                                            <option
+                                                value=format.key()
+                                                selected=move || format_choice.get() == Some(format)
+                                            >
+                                                {format.label()}
+                                            </option>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </select>
+                        </label>
+                        <label>
+                            " a reward counts as a success when ≥ "
+                            <input
+                                type="number"
+                                class="number-field"
+                                data-testid="data-threshold"
+                                min="0"
+                                max="1"
+                                step="0.000001"
+                                prop:value=move || threshold.get().to_string()
+                                on:change=move |ev| {
+                                    if let Ok(value) = event_target_value(&ev).parse::<f64>() {
+                                        if (0.0..=1.0).contains(&value) {
+                                            threshold.set(value);
+                                            if !current_source().trim().is_empty() {
+                                                run_import(current_source());
+                                            }
+                                        }
+                                    }
+                                }
+                            />
+                        </label>
+                    </div>
+                    <p class="file-note" data-testid="data-file-note">{move || file_note.get()}</p>
+                    <Show when=move || progress.get().is_some()>
+                        <label class="progress">
+                            "Importing… "
+                            <progress
+                                data-testid="data-progress"
+                                max="1"
+                                prop:value=move || progress.get().unwrap_or(0.0)
+                            ></progress>
+                        </label>
+                    </Show>
+                </div>
+            </section>
+
+            <section class="data-status" aria-live="polite">
+                <p>
+                    <strong data-testid="data-task-count">{move || tasks.get().len()}</strong>
+                    " tasks, "
+                    {move || result.get().map(|r| r.records).unwrap_or(0)}
+                    " records read, "
+                    <strong data-testid="data-skipped-count">
+                        {move || result.get().map(|r| r.skipped).unwrap_or(0)}
+                    </strong>
+                    " skipped."
+                </p>
+                <ul class="warnings" data-testid="data-warnings">
+                    {move || {
+                        result
+                            .get()
+                            .map(|r| r.warnings.clone())
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(|warning| view! { <li>{warning}</li> })
+                            .collect_view()
+                    }}
+                </ul>
+                <ul class="errors" data-testid="data-errors">
+                    {move || {
+                        result
+                            .get()
+                            .map(|r| r.problems.clone())
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(|problem| view! { <li>{problem.to_string()}</li> })
+                            .collect_view()
+                    }}
+                </ul>
+            </section>
+
+            <section class="data-k">
+                <label class="control-label" for="data-k">"k for the summary and the table"</label>
+                <input
+                    type="number"
+                    id="data-k"
+                    class="number-field"
+                    data-testid="data-k"
+                    min="1"
+                    max=move || max_n.get().to_string()
+                    prop:value=move || k.get().to_string()
+                    on:input=move |ev| on_k(event_target_value(&ev))
+                />
+                <p class="hint" role="status">{move || k_hint.get()}</p>
+            </section>
+
+            <section class="readouts" aria-label="Summary across tasks">
+                <MetricCard
+                    title=metric_title("pass@")
+                    meaning="mean over tasks of 1 − C(n−c, k)/C(n, k)"
+                    metric=Signal::derive(move || summary.get().map(|s| s.pass_at_k))
+                    testid="data-pass-at-k"
+                    tone="at"
+                />
+                <MetricCard
+                    title=metric_title("pass^")
+                    meaning="mean over tasks of C(c, k)/C(n, k)"
+                    metric=Signal::derive(move || summary.get().map(|s| s.pass_hat_k))
+                    testid="data-pass-hat-k"
+                    tone="hat"
+                />
+                <MetricCard
+                    title=Signal::derive(|| "avg@k (mean success rate)".to_string())
+                    meaning="mean over tasks of c/n"
+                    metric=Signal::derive(move || summary.get().map(|s| s.avg))
+                    testid="data-avg"
+                    tone="chain"
+                />
+            </section>
+
+            <Show when=move || chart.get().is_some()>
+                <section class="charts">
+                    <figure class="chart-figure">
+                        <ChartCanvas
+                            chart=Signal::derive(move || chart.get().unwrap_or(Drawing::Histogram(success_histogram(&[]))))
+                            testid="data-chart"
+                            description=Signal::derive(move || {
+                                "Measured pass@k and pass^k over k with 95% bands, against the i.i.d. curves at the same mean rate and the fitted difficulty-spread curves.".to_string()
+                            })
+                        />
+                        <figcaption>
+                            "Solid: your data, with 95% bands. Dashed: i.i.d. at the same mean p (what the sliders assume). Dotted: a Beta spread of task difficulty fitted to your data. The gap is why 1 − (1 − p)^k overstates real pass@k."
+                        </figcaption>
+                    </figure>
+                    <figure class="chart-figure">
+                        <ChartCanvas
+                            chart=Signal::derive(move || histogram.get().unwrap_or(Drawing::Histogram(success_histogram(&[]))))
+                            testid="data-histogram"
+                            description=Signal::derive(|| "Histogram of per-task successes.".to_string())
+                        />
+                        <figcaption>
+                            {move || {
+                                summary
+                                    .get()
+                                    .map(|s| {
+                                        format!(
+                                            "How often each task passed: {} always right, {} flaky, {} never right.",
+                                            s.always_right, s.flaky, s.never_right
+                                        )
+                                    })
+                                    .unwrap_or_default()
+                            }}
+                        </figcaption>
+                    </figure>
+                </section>
+                <TaskTable rows=rows k=Signal::from(k) />
+            </Show>
+        </div>
+    }
+}
+
+/// The `tasks=` value for an import.
+fn tasks_param_value(import: &Import) -> String {
+    tasks_param(&import.tasks)
+}

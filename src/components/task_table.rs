@@ -1,0 +1,146 @@
+//! The per-task table: sortable, with always-right, never-right and flaky tasks told apart.
+
+use leptos::prelude::*;
+
+use crate::core::dataset::TaskRow;
+use crate::core::format::percent;
+
+/// A column the table sorts by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SortBy {
+    /// File order.
+    Order,
+    /// Task name.
+    Name,
+    /// Trials n.
+    Trials,
+    /// Successes c.
+    Successes,
+    /// pass@k.
+    PassAtK,
+    /// pass^k.
+    PassHatK,
+}
+
+/// Rows shown at most; the rest are counted, so a 10,000-task file does not bloat the page.
+const MAX_ROWS: usize = 300;
+
+/// The table of tasks at the current k.
+#[component]
+pub fn TaskTable(
+    /// The rows, in file order.
+    rows: Signal<Vec<TaskRow>>,
+    /// The current k (for the headers).
+    k: Signal<u64>,
+) -> impl IntoView {
+    let sort = RwSignal::new((SortBy::Order, true));
+    let sorted = Memo::new(move |_| {
+        let mut rows: Vec<(usize, TaskRow)> = rows.get().into_iter().enumerate().collect();
+        let (by, ascending) = sort.get();
+        // Tasks without an estimate (n < k) sort below every estimate.
+        let value = |pick: Option<f64>| pick.unwrap_or(-1.0);
+        rows.sort_by(|(ia, a), (ib, b)| {
+            let order = match by {
+                SortBy::Order => ia.cmp(ib),
+                SortBy::Name => a.name.cmp(&b.name),
+                SortBy::Trials => a.counts.trials.cmp(&b.counts.trials),
+                SortBy::Successes => a.counts.successes.cmp(&b.counts.successes),
+                SortBy::PassAtK => value(a.pass_at_k).total_cmp(&value(b.pass_at_k)),
+                SortBy::PassHatK => value(a.pass_hat_k).total_cmp(&value(b.pass_hat_k)),
+            };
+            let order = order.then(ia.cmp(ib));
+            if ascending {
+                order
+            } else {
+                order.reverse()
+            }
+        });
+        rows
+    });
+    let header = move |by: SortBy, label: Signal<String>| {
+        let aria_sort = move || {
+            let (current, ascending) = sort.get();
+            if current != by {
+                "none"
+            } else if ascending {
+                "ascending"
+            } else {
+                "descending"
+            }
+        };
+        view! {
+            <th scope="col" aria-sort=aria_sort>
+                <button
+                    type="button"
+                    class="sort"
+                    on:click=move |_| {
+                        sort.update(|(current, ascending)| {
+                            if *current == by {
+                                *ascending = !*ascending;
+                            } else {
+                                *current = by;
+                                *ascending = !matches!(by, SortBy::PassAtK | SortBy::PassHatK);
+                            }
+                        })
+                    }
+                >
+                    {move || label.get()}
+                </button>
+            </th>
+        }
+    };
+    let fixed = |text: &'static str| Signal::derive(move || text.to_string());
+    view! {
+        <div class="table-wrap">
+            <table class="tasks" data-testid="data-table">
+                <caption>
+                    "Per task: the unbiased estimates at k. Click a heading to sort."
+                </caption>
+                <thead>
+                    <tr>
+                        {header(SortBy::Name, fixed("task"))}
+                        {header(SortBy::Trials, fixed("n"))}
+                        {header(SortBy::Successes, fixed("c"))}
+                        {header(SortBy::PassAtK, Signal::derive(move || format!("pass@{}", k.get())))}
+                        {header(SortBy::PassHatK, Signal::derive(move || format!("pass^{}", k.get())))}
+                        <th scope="col">"kind"</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {move || {
+                        sorted
+                            .get()
+                            .into_iter()
+                            .take(MAX_ROWS)
+                            .map(|(_, row)| {
+                                let shown = |value: Option<f64>| {
+                                    value.map(percent).unwrap_or_else(|| "n < k".to_string())
+                                };
+                                view! {
+                                    <tr class=format!("kind-{}", row.consistency.label().replace(' ', "-"))>
+                                        <td class="task-name">{row.name.clone()}</td>
+                                        <td>{row.counts.trials}</td>
+                                        <td>{row.counts.successes}</td>
+                                        <td>{shown(row.pass_at_k)}</td>
+                                        <td>{shown(row.pass_hat_k)}</td>
+                                        <td>{row.consistency.label()}</td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </tbody>
+            </table>
+            <p class="table-note">
+                {move || {
+                    let total = rows.get().len();
+                    if total > MAX_ROWS {
+                        format!("Showing {MAX_ROWS} of {total} tasks; sort to see others.")
+                    } else {
+                        String::new()
+                    }
+                }}
+            </p>
+        </div>
+    }
+}
