@@ -12,14 +12,18 @@ use crate::core::share::{SharedState, View};
 const STATE_KEY: &str = "passk.state";
 
 /// The state to start from: the link's, or else the last visit's, or else the defaults (the
-/// Korean widget's 80% × 6, which already tells the story).
+/// Korean widget's 80% × 6, which already tells the story). A last visit's data comes back
+/// from its own storage, in full, rather than from the `tasks=` shorthand.
 fn initial_state() -> SharedState {
     let query = browser::query();
     if !query.is_empty() {
         return SharedState::from_query(&query);
     }
     browser::load(STATE_KEY)
-        .map(|saved| SharedState::from_query(&saved))
+        .map(|saved| SharedState {
+            tasks: None,
+            ..SharedState::from_query(&saved)
+        })
         .unwrap_or_default()
 }
 

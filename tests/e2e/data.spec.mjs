@@ -1,0 +1,204 @@
+// The data view in headless Chromium: import real result files and check the estimates.
+import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const shots = 'tests/e2e/artifacts';
+const fixtures = 'tests/fixtures';
+fs.mkdirSync(shots, { recursive: true });
+
+function watch(page) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('dialog', (dialog) => {
+    problems.push(`a dialog opened: ${dialog.message()}`);
+    dialog.dismiss();
+  });
+  page.on('request', (request) => {
+    const target = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(target.hostname) && !['data:', 'blob:'].includes(target.protocol)) {
+      problems.push(`request outside the app: ${request.url()}`);
+    }
+  });
+  return problems;
+}
+
+async function openData(page, query = 'view=data') {
+  const problems = watch(page);
+  await page.goto(`/?${query}`);
+  await expect(page.getByTestId('data-input')).toBeVisible();
+  return problems;
+}
+
+async function setK(page, k) {
+  await page.getByTestId('data-k').fill(String(k));
+}
+
+/** The 000 article's table: k=1 .750/.750, k=3 .976/.476 (41/42, 10/21), k=8 1.000/.333. */
+async function expectArticleNumbers(page) {
+  await expect(page.getByTestId('data-task-count')).toHaveText('3');
+  await expect(page.getByTestId('data-skipped-count')).toHaveText('0');
+  await setK(page, 1);
+  await expect(page.getByTestId('data-pass-at-k')).toHaveAttribute('data-value', '0.75');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', '0.75');
+  await setK(page, 3);
+  await expect(page.getByTestId('data-pass-at-k')).toHaveAttribute('data-value', '0.9761904761904762');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', '0.47619047619047616');
+  await expect(page.getByTestId('data-pass-at-k')).toHaveText('97.62%');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveText('47.62%');
+  await setK(page, 8);
+  await expect(page.getByTestId('data-pass-at-k')).toHaveAttribute('data-value', '1');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', '0.3333333333333333');
+  await expect(page.getByTestId('data-avg')).toHaveAttribute('data-value', '0.75');
+}
+
+test('pasting the 000 article example gives its table at k = 1, 3, 8', async ({ page }) => {
+  const problems = await openData(page);
+  await page.getByTestId('data-input').fill('task,n,c\ntask 1,8,8\ntask 2,8,6\ntask 3,8,4\n');
+  await expectArticleNumbers(page);
+  // The 95% Student-t interval of pass^3 over the three tasks (1, 20/56, 4/56), t(2) = 4.302653.
+  await setK(page, 3);
+  const card = page.getByTestId('data-pass-hat-k');
+  const values = [1, 20 / 56, 4 / 56];
+  const mean = 10 / 21;
+  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / 2);
+  const half = 4.302653 * sd / Math.sqrt(3);
+  const lo = Number(await card.getAttribute('data-ci-lo'));
+  const hi = Number(await card.getAttribute('data-ci-hi'));
+  expect(Math.abs(lo - Math.max(0, mean - half))).toBeLessThan(1e-12);
+  expect(Math.abs(hi - Math.min(1, mean + half))).toBeLessThan(1e-12);
+  await expect(page.getByText('3 tasks, 24 trials, k = 3').first()).toBeVisible();
+  await page.screenshot({ path: `${shots}/data-article.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('the example is one click away, and the chart and histogram are drawn', async ({ page }) => {
+  const problems = await openData(page);
+  await page.getByTestId('data-sample').click();
+  await expectArticleNumbers(page);
+  await page.waitForTimeout(200);
+  const colours = await page.getByTestId('data-chart').evaluate((canvas) => {
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const seen = new Set();
+    for (let i = 0; i < data.length; i += 64) seen.add(data.slice(i, i + 4).join());
+    return seen.size;
+  });
+  expect(colours).toBeGreaterThan(10);
+  await expect(page.getByTestId('data-table').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('data-table')).toContainText('always right');
+  await expect(page.getByTestId('data-table')).toContainText('flaky');
+  await page.getByTestId('data-chart').screenshot({ path: `${shots}/data-chart.png` });
+  await page.getByTestId('data-histogram').screenshot({ path: `${shots}/data-histogram.png` });
+  expect(problems).toEqual([]);
+});
+
+for (const [file, note] of [
+  ['aggregated.csv', null],
+  ['aggregated_reordered.tsv', null],
+  ['trials.csv', null],
+  ['samples.jsonl_results.jsonl', null],
+  ['tau_bench_results.json', null],
+  ['tau2_bench_results.json', 'infrastructure error'],
+  ['inspect_eval_log.json', null],
+]) {
+  test(`loads ${file}`, async ({ page }) => {
+    const problems = await openData(page);
+    await page.getByTestId('data-file').setInputFiles(path.join(fixtures, file));
+    await expectArticleNumbers(page);
+    if (note) await expect(page.getByTestId('data-warnings')).toContainText(note);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a link with tasks= restores the view', async ({ page }) => {
+  const problems = await openData(page, 'view=data&tasks=8:8,8:6,8:4&k=3');
+  await expect(page.getByTestId('data-k')).toHaveValue('3');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', '0.47619047619047616');
+  await expect(page.getByTestId('data-pass-at-k')).toHaveAttribute('data-value', '0.9761904761904762');
+  await expectArticleNumbers(page);
+  // Editing the data keeps the link current.
+  await page.getByTestId('data-input').fill('task,n,c\na,10,3\n');
+  await setK(page, 5);
+  await expect(page).toHaveURL(/tasks=10:3/);
+  await expect(page).toHaveURL(/k=5/);
+  await expect(page.getByTestId('data-pass-at-k')).toHaveAttribute('data-value', String(11 / 12));
+  expect(problems).toEqual([]);
+});
+
+test('reload keeps the data and settings; clear forgets them', async ({ page }) => {
+  const problems = await openData(page);
+  await page.getByTestId('data-file').setInputFiles(path.join(fixtures, 'trials.csv'));
+  await setK(page, 3);
+  await expect(page.getByTestId('data-task-count')).toHaveText('3');
+  await page.goto('/');
+  await expect(page.getByTestId('data-task-count')).toHaveText('3');
+  await expect(page.getByTestId('data-k')).toHaveValue('3');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', '0.47619047619047616');
+  await expect(page.getByTestId('data-input')).toHaveValue(/checkout-flow,0,1/);
+  await page.getByTestId('data-clear').click();
+  await expect(page.getByTestId('data-task-count')).toHaveText('0');
+  await page.reload();
+  await expect(page.getByTestId('data-input')).toHaveValue('');
+  await expect(page.getByTestId('data-task-count')).toHaveText('0');
+  expect(problems).toEqual([]);
+});
+
+test('tasks with fewer than k trials are left out and counted', async ({ page }) => {
+  const problems = await openData(page, 'view=data&tasks=8:8,4:2,10:5&k=5');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', String((1 + 1 / 252) / 2));
+  await expect(page.getByText('1 task with fewer than 5 trials left out').first()).toBeVisible();
+  await expect(page.getByTestId('data-warnings')).toContainText('n varies across tasks, from 4 to 10 trials');
+  await expect(page.getByTestId('data-table')).toContainText('n < k');
+  expect(problems).toEqual([]);
+});
+
+const corpus = JSON.parse(fs.readFileSync(path.join(fixtures, 'malformed.json'), 'utf8'));
+
+test(`a corpus of ${corpus.length} malformed inputs: each message shown, no crash`, async ({ page }) => {
+  expect(corpus.length).toBeGreaterThanOrEqual(20);
+  const problems = await openData(page);
+  for (const item of corpus) {
+    await page.getByTestId('data-format').selectOption(item.format ?? 'auto');
+    await page.getByTestId('data-input').fill(item.input);
+    await expect(page.getByTestId('data-errors'), item.name).toContainText(item.message);
+    await expect(page.getByTestId('data-task-count'), item.name).toHaveText(String(item.tasks));
+    const skipped = Number(await page.getByTestId('data-skipped-count').textContent());
+    expect(skipped, item.name).toBeGreaterThanOrEqual(1);
+    // What was typed is still there.
+    await expect(page.getByTestId('data-input')).toHaveValue(item.input);
+  }
+  await page.getByTestId('data-format').selectOption('auto');
+  // Task names with markup are shown as text, never run.
+  await page.getByTestId('data-input').fill('task,n,c\n<img src=x onerror=alert(1)>,8,2\n<b>bold</b>,8,6\n');
+  await expect(page.getByTestId('data-table')).toContainText('<img src=x onerror=alert(1)>');
+  await expect(page.getByTestId('data-table').locator('img, b')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/data-errors.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('a 20 MB file of a million trial rows imports with progress shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = await openData(page);
+  const rows = ['task,trial,success'];
+  for (let task = 0; task < 10_000; task++) {
+    for (let trial = 0; trial < 100; trial++) {
+      rows.push(`benchmark-task-number-${String(task).padStart(5, '0')},${trial},${(task + trial) % 4 === 0 ? 'pass' : 'fail'}`);
+    }
+  }
+  const buffer = Buffer.from(rows.join('\n') + '\n');
+  expect(buffer.length).toBeGreaterThan(20_000_000);
+  await page.getByTestId('data-file').setInputFiles({ name: 'million.csv', mimeType: 'text/csv', buffer });
+  // The page paints between chunks: the progress bar is seen part-way.
+  await expect(page.getByTestId('data-progress')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('data-task-count')).toHaveText('10000', { timeout: 90_000 });
+  await expect(page.getByTestId('data-skipped-count')).toHaveText('0');
+  await expect(page.getByTestId('data-file-note')).toContainText('too big to show in the text area');
+  await expect(page.getByTestId('data-avg')).toHaveAttribute('data-value', '0.25');
+  // Its per-task counts survive a reload.
+  await page.reload();
+  await expect(page.getByTestId('data-task-count')).toHaveText('10000', { timeout: 30_000 });
+  expect(problems).toEqual([]);
+});
