@@ -471,19 +471,21 @@ where
         .unwrap_or(0)
         .max(1);
     let text = palette.text;
+    // Bars are centred on whole numbers, so every tick labels a bar.
     let mut plot = ChartBuilder::on(root)
         .margin(px(10.0))
         .x_label_area_size(px(40.0))
         .y_label_area_size(px(46.0))
-        .build_cartesian_2d(0f64..bins as f64, 0f64..(tallest as f64 * 1.1))?;
+        .build_cartesian_2d(-0.5f64..(bins as f64 - 0.5), 0f64..(tallest as f64 * 1.1))?;
     let labels: Vec<String> = histogram.bars.iter().map(|bar| bar.0.clone()).collect();
-    let label_step = (bins / 10).max(1);
+    let label_step = bins.div_ceil(11).max(1);
     plot.configure_mesh()
         .disable_x_mesh()
-        .x_labels(bins.min(12) + 1)
+        .x_labels(bins + 1)
+        .y_labels((tallest + 1).min(8))
         .x_label_formatter(&|x| {
-            let index = (x - 0.5).round();
-            if index < 0.0 || (x - 0.5 - index).abs() > 0.01 {
+            let index = x.round();
+            if index < 0.0 || (x - index).abs() > 0.01 {
                 return String::new();
             }
             let index = index as usize;
@@ -493,7 +495,14 @@ where
                 String::new()
             }
         })
-        .y_label_formatter(&|y| format!("{}", y.round() as i64))
+        // Counts are whole numbers: fractional ticks stay unlabelled.
+        .y_label_formatter(&|y| {
+            if (y - y.round()).abs() < 1e-9 {
+                format!("{}", y.round() as i64)
+            } else {
+                String::new()
+            }
+        })
         .x_desc(histogram.x_title.as_str())
         .y_desc("tasks")
         .label_style(("sans-serif", font_size).into_font().color(&text))
@@ -505,7 +514,7 @@ where
     plot.draw_series(histogram.bars.iter().enumerate().map(|(index, bar)| {
         let x = index as f64;
         Rectangle::new(
-            [(x + 0.12, 0.0), (x + 0.88, bar.1 as f64)],
+            [(x - 0.38, 0.0), (x + 0.38, bar.1 as f64)],
             palette.pass_at_k.mix(0.85).filled(),
         )
     }))?;
