@@ -53,15 +53,42 @@ impl FieldSpec {
         suffix: "",
     };
 
+    /// The verifier's catch rate v in percent, 0–100 in whole steps.
+    pub const CATCH_RATE: FieldSpec = FieldSpec {
+        name: "v",
+        scale: 1,
+        min: 0,
+        max: 100,
+        suffix: "%",
+    };
+    /// Retries per step r, 0–5.
+    pub const RETRIES: FieldSpec = FieldSpec {
+        name: "r",
+        scale: 1,
+        min: 0,
+        max: 5,
+        suffix: "",
+    };
+    /// The difficulty spread ρ, 0–1 in steps of 0.01.
+    pub const SPREAD: FieldSpec = FieldSpec {
+        name: "spread",
+        scale: 100,
+        min: 0,
+        max: 100,
+        suffix: "",
+    };
+
     /// A value in units as the person sees it: 805 → "80.5%" for p, 6 → "6" for k.
     pub fn show(&self, units: u32) -> String {
         let whole = units / self.scale;
         let fraction = units % self.scale;
         if fraction == 0 {
-            format!("{whole}{}", self.suffix)
-        } else {
-            format!("{whole}.{fraction}{}", self.suffix)
+            return format!("{whole}{}", self.suffix);
         }
+        // As many digits as the scale has zeros (0.05 for 5 hundredths), then trimmed.
+        let digits = self.scale.ilog10() as usize;
+        let decimals = format!("{fraction:0digits$}");
+        format!("{whole}.{}{}", decimals.trim_end_matches('0'), self.suffix)
     }
 
     /// A value in units as the text a number field holds (no suffix): 805 → "80.5".
@@ -195,6 +222,15 @@ mod tests {
             reading.hint.as_deref(),
             Some("p moves in steps of 0.1: using 80%.")
         );
+    }
+
+    #[test]
+    fn hundredths_keep_their_leading_zero() {
+        assert_eq!(FieldSpec::SPREAD.show(5), "0.05");
+        assert_eq!(FieldSpec::SPREAD.show(25), "0.25");
+        assert_eq!(FieldSpec::SPREAD.show(100), "1");
+        assert_eq!(FieldSpec::SPREAD.read("0.05").value, Some(5));
+        assert_eq!(FieldSpec::RETRIES.read("9").value, Some(5));
     }
 
     #[test]

@@ -5,13 +5,40 @@
 //! | `p` | per-trial success rate, percent | 0–100, steps of 0.1 |
 //! | `k` | attempts (in the data view: that view's k) | 1–100 (data view: 1–10^6) |
 //! | `steps` | steps of a multi-step agent | 1–50 |
+//! | `v` | the verifier's catch rate, percent | 0–100 |
+//! | `r` | retries per step | 0–5 |
+//! | `spread` | difficulty spread ρ | 0–1, steps of 0.01 |
 //! | `view` | which view | `explore`, `data` |
+//! | `lang` | interface language | `en`, `ko`, `pt` (absent: the browser's) |
+//! | `theme` | colours | `light`, `dark` (absent: the system's) |
+//! | `embed` | just the widget, for an iframe | `1` |
+//! | `present` | large type for projectors | `1` |
 //! | `tasks` | small data sets, n:c per task | e.g. `8:8,8:6,8:4` |
 //!
 //! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
 //! never breaks the page.
 
+use super::i18n::Lang;
 use super::input::FieldSpec;
+
+/// A colour theme; None in [`SharedState::theme`] follows the system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Dark text on light.
+    Light,
+    /// Light text on dark.
+    Dark,
+}
+
+impl Theme {
+    /// The URL value.
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
 
 /// Which view is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -42,6 +69,20 @@ pub struct SharedState {
     pub k: u32,
     /// The explorer's step count.
     pub steps: u32,
+    /// The verifier's catch rate v, percent.
+    pub catch_percent: u32,
+    /// Retries per step r.
+    pub retries: u32,
+    /// Difficulty spread ρ in hundredths.
+    pub spread_hundredths: u32,
+    /// The interface language, when chosen (else the browser's).
+    pub lang: Option<Lang>,
+    /// The theme, when chosen (else the system's).
+    pub theme: Option<Theme>,
+    /// Just the widget, for an iframe.
+    pub embed: bool,
+    /// Large type for projectors.
+    pub present: bool,
     /// The view.
     pub view: View,
     /// The data view's k.
@@ -56,6 +97,13 @@ impl Default for SharedState {
             rate_per_mille: 800,
             k: 6,
             steps: 4,
+            catch_percent: 90,
+            retries: 1,
+            spread_hundredths: 0,
+            lang: None,
+            theme: None,
+            embed: false,
+            present: false,
             view: View::Explore,
             data_k: 1,
             tasks: None,
@@ -148,6 +196,31 @@ impl SharedState {
                         state.steps = steps;
                     }
                 }
+                "v" => {
+                    if let Some(v) = FieldSpec::CATCH_RATE.read(&value).value {
+                        state.catch_percent = v;
+                    }
+                }
+                "r" => {
+                    if let Some(r) = FieldSpec::RETRIES.read(&value).value {
+                        state.retries = r;
+                    }
+                }
+                "spread" => {
+                    if let Some(spread) = FieldSpec::SPREAD.read(&value).value {
+                        state.spread_hundredths = spread;
+                    }
+                }
+                "lang" => state.lang = Lang::from_tag(&value),
+                "theme" => {
+                    state.theme = match value.as_str() {
+                        "light" => Some(Theme::Light),
+                        "dark" => Some(Theme::Dark),
+                        _ => None,
+                    }
+                }
+                "embed" => state.embed = value == "1" || value == "true",
+                "present" => state.present = value == "1" || value == "true",
                 "view" => {
                     state.view = match value.as_str() {
                         "data" => View::Data,
@@ -176,7 +249,25 @@ impl SharedState {
                 }
             ),
             format!("steps={}", self.steps),
+            format!("v={}", self.catch_percent),
+            format!("r={}", self.retries),
+            format!(
+                "spread={}",
+                FieldSpec::SPREAD.field_text(self.spread_hundredths)
+            ),
         ];
+        if let Some(lang) = self.lang {
+            parts.push(format!("lang={}", lang.code()));
+        }
+        if let Some(theme) = self.theme {
+            parts.push(format!("theme={}", theme.key()));
+        }
+        if self.embed {
+            parts.push("embed=1".to_string());
+        }
+        if self.present {
+            parts.push("present=1".to_string());
+        }
         if self.view == View::Data {
             parts.push("view=data".to_string());
             if let Some(tasks) = &self.tasks {
@@ -198,10 +289,22 @@ mod tests {
             k: 8,
             steps: 20,
             view: View::Explore,
-            data_k: 3,
-            tasks: None,
+            // In the explorer the link's k is the explorer's; the data view starts from it.
+            data_k: 8,
+            ..SharedState::default()
         };
-        assert_eq!(state.to_query(), "p=95.5&k=8&steps=20");
+        assert_eq!(state.to_query(), "p=95.5&k=8&steps=20&v=90&r=1&spread=0");
+        let full = SharedState {
+            catch_percent: 75,
+            retries: 3,
+            spread_hundredths: 25,
+            lang: Some(Lang::Ko),
+            theme: Some(Theme::Dark),
+            embed: true,
+            present: true,
+            ..state.clone()
+        };
+        assert_eq!(SharedState::from_query(&full.to_query()), full);
         let back = SharedState::from_query(&state.to_query());
         assert_eq!(back.rate_per_mille, 955);
         assert_eq!(back.k, 8);
