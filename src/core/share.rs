@@ -315,7 +315,7 @@ mod tests {
         assert_eq!(data.data_k, 3);
         assert_eq!(
             data.to_query(),
-            "p=80&k=3&steps=4&view=data&tasks=8:8,8:6,8:4"
+            "p=80&k=3&steps=4&v=90&r=1&spread=0&view=data&tasks=8:8,8:6,8:4"
         );
     }
 
