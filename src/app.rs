@@ -1,12 +1,16 @@
-//! The page: a masthead, two views (the explorer and the data view), and the state that
-//! links them to the URL and to localStorage.
+//! The page: a masthead with language and theme, two views (the explorer and the data view),
+//! presets and sharing, and the state that links them to the URL and to localStorage.
 
 use leptos::prelude::*;
 
 use crate::browser;
 use crate::components::data_view::DataView;
-use crate::components::explorer::Explorer;
-use crate::core::share::{SharedState, View};
+use crate::components::explorer::{Explorer, ExplorerState};
+use crate::components::prefs::Prefs;
+use crate::components::preset_bar::PresetBar;
+use crate::components::share_panel::SharePanel;
+use crate::core::i18n::Lang;
+use crate::core::share::{SharedState, Theme, View};
 
 /// Where the page keeps its settings between visits.
 const STATE_KEY: &str = "passk.state";
@@ -22,6 +26,7 @@ fn initial_state() -> SharedState {
     browser::load(STATE_KEY)
         .map(|saved| SharedState {
             tasks: None,
+            embed: false,
             ..SharedState::from_query(&saved)
         })
         .unwrap_or_default()
@@ -31,29 +36,80 @@ fn initial_state() -> SharedState {
 #[component]
 pub fn App() -> impl IntoView {
     let start = initial_state();
-    let rate_per_mille = RwSignal::new(start.rate_per_mille);
-    let k = RwSignal::new(start.k);
-    let steps = RwSignal::new(start.steps);
+    let explorer = ExplorerState {
+        rate_per_mille: RwSignal::new(start.rate_per_mille),
+        k: RwSignal::new(start.k),
+        steps: RwSignal::new(start.steps),
+        catch_percent: RwSignal::new(start.catch_percent),
+        retries: RwSignal::new(start.retries),
+        spread: RwSignal::new(start.spread_hundredths),
+    };
     let view = RwSignal::new(start.view);
     let data_k = RwSignal::new(start.data_k);
     let tasks_param = RwSignal::new(start.tasks.clone());
+    // None follows the browser (language) or the system (theme) until the person chooses.
+    let chosen_lang = RwSignal::new(start.lang);
+    let chosen_theme = RwSignal::new(start.theme);
+    let embed = start.embed;
+    let present = start.present;
+    let system_dark = browser::prefers_dark();
 
-    // The URL and localStorage mirror the state (replaceState: no history entry per tick).
-    Effect::new(move |_| {
-        let state = SharedState {
-            rate_per_mille: rate_per_mille.get(),
-            k: k.get(),
-            steps: steps.get(),
+    let lang = Signal::derive(move || {
+        chosen_lang
+            .get()
+            .or_else(|| browser::browser_language().and_then(|tag| Lang::from_tag(&tag)))
+            .unwrap_or_default()
+    });
+    let dark = Signal::derive(move || match chosen_theme.get() {
+        Some(theme) => theme == Theme::Dark,
+        None => system_dark,
+    });
+    provide_context(Prefs { lang, dark });
+    let words = move || lang.get().words();
+
+    let query = Memo::new(move |_| {
+        SharedState {
+            rate_per_mille: explorer.rate_per_mille.get(),
+            k: explorer.k.get(),
+            steps: explorer.steps.get(),
+            catch_percent: explorer.catch_percent.get(),
+            retries: explorer.retries.get(),
+            spread_hundredths: explorer.spread.get(),
+            lang: chosen_lang.get(),
+            theme: chosen_theme.get(),
+            embed,
+            present,
             view: view.get(),
             data_k: data_k.get(),
             tasks: tasks_param.get(),
-        };
-        let query = state.to_query();
+        }
+        .to_query()
+    });
+    // The URL and localStorage mirror the state (replaceState: no history entry per tick),
+    // and <html> carries the language and theme for CSS and screen readers.
+    Effect::new(move |_| {
+        let query = query.get();
         browser::replace_query(&query);
         browser::save(STATE_KEY, &query);
     });
+    Effect::new(move |_| {
+        browser::set_root_attribute("lang", lang.get().code());
+        browser::set_root_attribute("data-theme", if dark.get() { "dark" } else { "light" });
+    });
 
-    let tab = move |target: View, label: &'static str, testid: &'static str| {
+    let k_chart = RwSignal::new(None);
+    let share_chart = Signal::derive(move || {
+        k_chart.get().unwrap_or_else(|| {
+            crate::chart::k_chart(
+                crate::core::closed_form::Rate::from_per_mille(explorer.rate_per_mille.get()),
+                explorer.k.get(),
+                None,
+                lang.get(),
+            )
+        })
+    });
+
+    let tab = move |target: View, label: fn(Lang) -> &'static str, testid: &'static str| {
         view! {
             <button
                 type="button"
@@ -63,31 +119,119 @@ pub fn App() -> impl IntoView {
                 aria-selected=move || if view.get() == target { "true" } else { "false" }
                 on:click=move |_| view.set(target)
             >
-                {label}
+                {move || label(lang.get())}
             </button>
         }
     };
+    let cycle_theme = move |_| {
+        chosen_theme.update(|theme| {
+            *theme = match *theme {
+                None => Some(Theme::Light),
+                Some(Theme::Light) => Some(Theme::Dark),
+                Some(Theme::Dark) => None,
+            }
+        })
+    };
+    let theme_name = move || {
+        let names = words().theme_names;
+        match chosen_theme.get() {
+            None => names[0],
+            Some(Theme::Light) => names[1],
+            Some(Theme::Dark) => names[2],
+        }
+    };
+    let full_page_link = move || {
+        let state = SharedState::from_query(&query.get());
+        format!(
+            "{}?{}",
+            browser::page_address(),
+            SharedState {
+                embed: false,
+                ..state
+            }
+            .to_query()
+        )
+    };
+
+    let class = if embed {
+        "page embed"
+    } else if present {
+        "page present"
+    } else {
+        "page"
+    };
 
     view! {
-        <main class="page">
-            <header class="masthead">
-                <h1>"passk"</h1>
-                <p class="lede">
-                    "Run an AI agent k times on the same task. "
-                    <strong class="ink-at">"pass@k"</strong>
-                    " is the chance that at least one attempt succeeds; "
-                    <strong class="ink-hat">"pass^k"</strong>
-                    " is the chance that all k succeed. Same agent, same trials, opposite stories."
-                </p>
-                <nav class="tabs" role="tablist" aria-label="Views">
-                    {tab(View::Explore, "Explore the formulas", "tab-explore")}
-                    {tab(View::Data, "Your eval data", "tab-data")}
-                </nav>
-            </header>
-            <Show when=move || view.get() == View::Explore>
-                <Explorer rate_per_mille=rate_per_mille k=k steps=steps />
+        <main class=class>
+            <Show
+                when=move || !embed
+                fallback=move || {
+                    view! {
+                        <header class="embed-bar">
+                            <strong>"passk"</strong>
+                            <a href=full_page_link target="_blank" rel="noopener" data-testid="open-in-passk">
+                                {move || words().open_in_passk}
+                            </a>
+                        </header>
+                    }
+                }
+            >
+                <header class="masthead">
+                    <div class="masthead-row">
+                        <h1>"passk"</h1>
+                        <div class="prefs">
+                            <label>
+                                {move || words().language_label}
+                                " "
+                                <select
+                                    data-testid="lang"
+                                    on:change=move |ev| chosen_lang.set(Lang::from_tag(&event_target_value(&ev)))
+                                >
+                                    {Lang::ALL
+                                        .into_iter()
+                                        .map(|option| {
+                                            view! {
+                                                <option value=option.code() selected=move || lang.get() == option>
+                                                    {option.name()}
+                                                </option>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </select>
+                            </label>
+                            <button type="button" data-testid="theme" on:click=cycle_theme>
+                                {move || words().theme_label}
+                                ": "
+                                {theme_name}
+                            </button>
+                        </div>
+                    </div>
+                    <p class="lede">
+                        {move || words().lede_start}
+                        <strong class="ink-at">"pass@k"</strong>
+                        {move || words().lede_middle}
+                        <strong class="ink-hat">"pass^k"</strong>
+                        {move || words().lede_end}
+                    </p>
+                    <nav class="tabs" role="tablist" aria-label="Views">
+                        {tab(View::Explore, |lang| lang.words().tab_explore, "tab-explore")}
+                        {tab(View::Data, |lang| lang.words().tab_data, "tab-data")}
+                    </nav>
+                </header>
             </Show>
-            <Show when=move || view.get() == View::Data>
+            <Show when=move || embed || view.get() == View::Explore>
+                <Explorer state=explorer embed=embed k_chart_out=k_chart />
+                <Show when=move || !embed>
+                    <PresetBar
+                        rate_per_mille=explorer.rate_per_mille
+                        k=explorer.k
+                        steps=explorer.steps
+                        spread=explorer.spread
+                    />
+                    <SharePanel query=Signal::from(query) chart=share_chart />
+                </Show>
+            </Show>
+            <Show when=move || !embed && view.get() == View::Data>
                 <DataView k=data_k tasks_param=tasks_param initial_tasks=start.tasks.clone() />
             </Show>
         </main>

@@ -81,3 +81,89 @@ pub fn picked_file(event: &web_sys::Event) -> Option<web_sys::File> {
 pub fn dropped_file(event: &web_sys::DragEvent) -> Option<web_sys::File> {
     event.data_transfer()?.files()?.get(0)
 }
+
+/// The browser's preferred language tag ("pt-BR").
+pub fn browser_language() -> Option<String> {
+    web_sys::window()?.navigator().language()
+}
+
+/// Whether the system asks for dark colours.
+pub fn prefers_dark() -> bool {
+    web_sys::window()
+        .and_then(|window| window.match_media("(prefers-color-scheme: dark)").ok())
+        .flatten()
+        .is_some_and(|query| query.matches())
+}
+
+/// Sets an attribute on `<html>` (lang, data-theme).
+pub fn set_root_attribute(name: &str, value: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    {
+        let _ = root.set_attribute(name, value);
+    }
+}
+
+/// The page's address without its query, for links and embed snippets.
+pub fn page_address() -> String {
+    let Some(window) = web_sys::window() else {
+        return String::new();
+    };
+    let location = window.location();
+    format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
+/// Puts text on the clipboard. Returns false when the browser refuses.
+pub async fn copy_text(text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let promise = window.navigator().clipboard().write_text(text);
+    JsFuture::from(promise).await.is_ok()
+}
+
+/// Offers `contents` as a file download named `file_name`.
+pub fn download_text(file_name: &str, mime: &str, contents: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(contents));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    download_url(file_name, &url);
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Offers a URL (a data: or blob: URL) as a download.
+pub fn download_url(file_name: &str, url: &str) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let Ok(anchor) = document.create_element("a") else {
+        return;
+    };
+    let Ok(anchor) = anchor.dyn_into::<web_sys::HtmlAnchorElement>() else {
+        return;
+    };
+    anchor.set_href(url);
+    anchor.set_download(file_name);
+    anchor.click();
+}
+
+/// A detached canvas of the given backing size, for drawing exports.
+pub fn offscreen_canvas(width: u32, height: u32) -> Option<web_sys::HtmlCanvasElement> {
+    let document = web_sys::window()?.document()?;
+    let canvas: web_sys::HtmlCanvasElement =
+        document.create_element("canvas").ok()?.dyn_into().ok()?;
+    canvas.set_width(width);
+    canvas.set_height(height);
+    Some(canvas)
+}

@@ -10,10 +10,12 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use crate::core::beta::Difficulty;
 use crate::core::closed_form::Rate;
 use crate::core::curves::{k_axis_max, k_curve, steps_axis_max, steps_curve};
 use crate::core::dataset::{iid_at_mean, BandPoint, DataCurves, Histogram};
 use crate::core::format::percent;
+use crate::core::i18n::Lang;
 
 /// The result of a drawing call; plotters' errors are boxed because they are backend-specific.
 pub type DrawResult<T> = Result<T, Box<dyn std::error::Error>>;
@@ -34,6 +36,8 @@ pub struct Palette {
     pub pass_hat_k: RGBColor,
     /// Chain success (Okabe–Ito bluish green).
     pub chain: RGBColor,
+    /// Chain success with a verifier (Okabe–Ito reddish purple).
+    pub verified: RGBColor,
 }
 
 impl Palette {
@@ -45,6 +49,7 @@ impl Palette {
         pass_at_k: RGBColor(0, 114, 178),
         pass_hat_k: RGBColor(213, 94, 0),
         chain: RGBColor(0, 158, 115),
+        verified: RGBColor(170, 68, 153),
     };
     /// For dark backgrounds: the same hues, lightened to keep contrast.
     pub const DARK: Palette = Palette {
@@ -54,6 +59,7 @@ impl Palette {
         pass_at_k: RGBColor(86, 180, 233),
         pass_hat_k: RGBColor(240, 150, 80),
         chain: RGBColor(60, 200, 150),
+        verified: RGBColor(224, 140, 200),
     };
 }
 
@@ -66,6 +72,8 @@ pub enum Ink {
     PassHatK,
     /// The chain colour.
     Chain,
+    /// The verified-chain colour.
+    Verified,
 }
 
 impl Ink {
@@ -74,6 +82,7 @@ impl Ink {
             Ink::PassAtK => palette.pass_at_k,
             Ink::PassHatK => palette.pass_hat_k,
             Ink::Chain => palette.chain,
+            Ink::Verified => palette.verified,
         }
     }
 }
@@ -145,8 +154,10 @@ pub struct CurveChart {
     pub markers: Vec<Marker>,
 }
 
-/// Chart 1: pass@k rising and pass^k falling over k, with the current k marked.
-pub fn k_chart(rate: Rate, k: u32) -> CurveChart {
+/// Chart 1: pass@k rising and pass^k falling over k, with the current k marked; with a
+/// difficulty spread, the spread's curves beside the i.i.d. ones.
+pub fn k_chart(rate: Rate, k: u32, spread: Option<Difficulty>, lang: Lang) -> CurveChart {
+    let words = lang.words();
     let x_max = k_axis_max(k);
     let curve = k_curve(rate, x_max);
     let at: Vec<(f64, f64)> = curve
@@ -160,38 +171,59 @@ pub fn k_chart(rate: Rate, k: u32) -> CurveChart {
     let at_reading = rate.pass_at_k_reading(k);
     let at_value = at_reading.value;
     let hat_value = rate.pass_hat_k(k);
+    let mut series = vec![
+        Series {
+            label: words.legend_at.to_string(),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Solid,
+            points: at,
+        },
+        Series {
+            label: words.legend_hat.to_string(),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Solid,
+            points: hat,
+        },
+    ];
+    if let Some(model) = spread {
+        let ks = 1..=u64::from(x_max);
+        series.push(Series {
+            label: words.legend_spread_at.to_string(),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Dotted,
+            points: ks
+                .clone()
+                .map(|k| (k as f64, model.expected_pass_at_k(k)))
+                .collect(),
+        });
+        series.push(Series {
+            label: words.legend_spread_hat.to_string(),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Dotted,
+            points: ks
+                .map(|k| (k as f64, model.expected_pass_hat_k(k)))
+                .collect(),
+        });
+    }
     CurveChart {
-        x_title: "k (number of attempts)".to_string(),
-        y_title: "probability".to_string(),
+        x_title: words.axis_k.to_string(),
+        y_title: words.axis_probability.to_string(),
         x_max,
-        series: vec![
-            Series {
-                label: "pass@k = 1 − (1 − p)^k: at least one succeeds".to_string(),
-                ink: Ink::PassAtK,
-                stroke: Stroke::Solid,
-                points: at,
-            },
-            Series {
-                label: "pass^k = p^k: all k succeed".to_string(),
-                ink: Ink::PassHatK,
-                stroke: Stroke::Solid,
-                points: hat,
-            },
-        ],
+        series,
         bands: Vec::new(),
         current_x: k,
         markers: vec![
             Marker {
                 x: f64::from(k),
                 y: at_value,
-                label: format!("pass@{k} = {}", at_reading.text()),
+                label: format!("pass@{k} = {}", lang.number(&at_reading.text())),
                 ink: Ink::PassAtK,
                 label_above: at_value <= 0.85,
             },
             Marker {
                 x: f64::from(k),
                 y: hat_value,
-                label: format!("pass^{k} = {}", percent(hat_value)),
+                label: format!("pass^{k} = {}", lang.number(&percent(hat_value))),
                 ink: Ink::PassHatK,
                 label_above: hat_value < 0.15,
             },
@@ -199,33 +231,61 @@ pub fn k_chart(rate: Rate, k: u32) -> CurveChart {
     }
 }
 
-/// Chart 2: end-to-end success of a multi-step agent against the number of steps.
-pub fn steps_chart(rate: Rate, steps: u32) -> CurveChart {
+/// Chart 2: end-to-end success of a multi-step agent against the number of steps; with a
+/// verifier, the verified chain beside it.
+pub fn steps_chart(rate: Rate, steps: u32, verified_step: Option<Rate>, lang: Lang) -> CurveChart {
+    let words = lang.words();
     let x_max = steps_axis_max(steps);
-    let points = steps_curve(rate, x_max)
-        .into_iter()
-        .map(|(n, success)| (f64::from(n), success))
-        .collect();
+    let curve_of = |step: Rate| -> Vec<(f64, f64)> {
+        steps_curve(step, x_max)
+            .into_iter()
+            .map(|(n, success)| (f64::from(n), success))
+            .collect()
+    };
     let value = rate.chain_success(steps);
-    CurveChart {
-        x_title: "number of steps".to_string(),
-        y_title: "end-to-end success".to_string(),
-        x_max,
-        series: vec![Series {
-            label: "p^steps: every step succeeds".to_string(),
-            ink: Ink::Chain,
+    let mut series = vec![Series {
+        label: words.legend_chain.to_string(),
+        ink: Ink::Chain,
+        stroke: Stroke::Solid,
+        points: curve_of(rate),
+    }];
+    let mut markers = vec![Marker {
+        x: f64::from(steps),
+        y: value,
+        label: format!(
+            "{steps} {} = {}",
+            words.steps_unit,
+            lang.number(&percent(value))
+        ),
+        ink: Ink::Chain,
+        label_above: value < 0.85,
+    }];
+    if let Some(step) = verified_step.filter(|step| *step != rate) {
+        let verified = step.chain_success(steps);
+        series.push(Series {
+            label: words.legend_verified.to_string(),
+            ink: Ink::Verified,
             stroke: Stroke::Solid,
-            points,
-        }],
+            points: curve_of(step),
+        });
+        markers.push(Marker {
+            x: f64::from(steps),
+            y: verified,
+            label: lang.number(&percent(verified)),
+            ink: Ink::Verified,
+            label_above: true,
+        });
+        // The unverified label goes below when the verified one sits above it.
+        markers[0].label_above = false;
+    }
+    CurveChart {
+        x_title: words.axis_steps.to_string(),
+        y_title: words.axis_end_to_end.to_string(),
+        x_max,
+        series,
         bands: Vec::new(),
         current_x: steps,
-        markers: vec![Marker {
-            x: f64::from(steps),
-            y: value,
-            label: format!("{steps} steps = {}", percent(value)),
-            ink: Ink::Chain,
-            label_above: value < 0.85,
-        }],
+        markers,
     }
 }
 
@@ -437,6 +497,60 @@ where
     }
 }
 
+/// `drawing` as a standalone SVG document of `width` × `height` CSS pixels (the export).
+pub fn svg_document(drawing: &Drawing, width: u32, height: u32, palette: &Palette) -> String {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        if let Err(error) = draw(&root, drawing, palette, 1.0) {
+            return format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\"><text x=\"10\" y=\"20\">{error}</text></svg>"
+            );
+        }
+    }
+    svg
+}
+
+/// The chart's curves as CSV: one row per x, one column per series, values at full
+/// precision (the shortest decimal that reads back as the same `f64`).
+pub fn chart_csv(chart: &CurveChart, x_name: &str) -> String {
+    let quote = |text: &str| {
+        if text.contains([',', '"', '\n']) {
+            format!("\"{}\"", text.replace('"', "\"\""))
+        } else {
+            text.to_string()
+        }
+    };
+    let mut csv = quote(x_name);
+    for series in &chart.series {
+        csv.push(',');
+        csv.push_str(&quote(&series.label));
+    }
+    csv.push('\n');
+    let rows = chart
+        .series
+        .iter()
+        .map(|s| s.points.len())
+        .max()
+        .unwrap_or(0);
+    for row in 0..rows {
+        let x = chart
+            .series
+            .iter()
+            .find_map(|s| s.points.get(row).map(|p| p.0))
+            .unwrap_or_default();
+        csv.push_str(&format!("{x}"));
+        for series in &chart.series {
+            csv.push(',');
+            if let Some(point) = series.points.get(row) {
+                csv.push_str(&format!("{}", point.1));
+            }
+        }
+        csv.push('\n');
+    }
+    csv
+}
+
 /// Dash and gap lengths in backing-store pixels.
 fn dash_pattern(stroke: Stroke, scale: f64) -> (u32, u32) {
     let (dash, gap) = match stroke {
@@ -641,7 +755,10 @@ mod tests {
 
     #[test]
     fn k_chart_draws_both_curves_legend_axes_and_marker_labels() {
-        let svg = render(&k_chart(Rate::from_per_mille(800), 6), &Palette::LIGHT);
+        let svg = render(
+            &k_chart(Rate::from_per_mille(800), 6, None, Lang::En),
+            &Palette::LIGHT,
+        );
         assert!(svg.starts_with("<svg"));
         assert!(svg.contains(&hex(Palette::LIGHT.pass_at_k)));
         assert!(svg.contains(&hex(Palette::LIGHT.pass_hat_k)));
@@ -657,7 +774,7 @@ mod tests {
 
     #[test]
     fn k_chart_points_follow_the_formulas() {
-        let chart = k_chart(Rate::from_per_mille(750), 3);
+        let chart = k_chart(Rate::from_per_mille(750), 3, None, Lang::En);
         assert_eq!(chart.x_max, 20);
         assert_eq!(chart.series[0].points[2], (3.0, 0.984375));
         assert_eq!(chart.series[1].points[2], (3.0, 0.421875));
@@ -669,7 +786,7 @@ mod tests {
 
     #[test]
     fn steps_chart_marks_the_current_step_count() {
-        let chart = steps_chart(Rate::from_per_mille(950), 4);
+        let chart = steps_chart(Rate::from_per_mille(950), 4, None, Lang::En);
         assert_eq!(chart.markers[0].label, "4 steps = 81.45%");
         let svg = render(&chart, &Palette::DARK);
         assert!(svg.contains("4 steps = 81.45%"));
@@ -678,9 +795,62 @@ mod tests {
     }
 
     #[test]
+    fn spread_and_verifier_curves_and_languages() {
+        let rate = Rate::from_per_mille(750);
+        let spread = Difficulty::from_mean_spread(0.75, 0.3);
+        let chart = k_chart(rate, 8, Some(spread), Lang::Pt);
+        assert_eq!(chart.series.len(), 4);
+        assert_eq!(chart.markers[1].label, "pass^8 = 10,01%");
+        assert_eq!(chart.x_title, "k (número de tentativas)");
+        let step = crate::core::chain::verified_step(Rate::from_per_mille(950), 1.0, 1);
+        let chart = steps_chart(Rate::from_per_mille(950), 4, Some(step), Lang::Ko);
+        assert_eq!(chart.series.len(), 2);
+        assert_eq!(chart.markers[0].label, "4 단계 = 81.45%");
+        let svg = render(&chart, &Palette::LIGHT);
+        assert!(svg.contains(&hex(Palette::LIGHT.verified)));
+        // No verifier (v = 0): one curve.
+        let same = crate::core::chain::verified_step(Rate::from_per_mille(950), 0.0, 3);
+        assert_eq!(
+            steps_chart(Rate::from_per_mille(950), 4, Some(same), Lang::En)
+                .series
+                .len(),
+            1
+        );
+    }
+
+    /// The same drawing rendered to SVG is what the page exports.
+    #[test]
+    fn svg_export_is_a_complete_document() {
+        let drawing = Drawing::Curves(k_chart(Rate::from_per_mille(800), 6, None, Lang::En));
+        let svg = svg_document(&drawing, 800, 450, &Palette::LIGHT);
+        assert!(svg.starts_with("<svg"));
+        assert!(svg.trim_end().ends_with("</svg>"));
+        assert!(svg.contains("pass^6 = 26.21%"));
+    }
+
+    #[test]
+    fn csv_export_has_every_k_at_full_precision() {
+        let chart = k_chart(Rate::from_per_mille(800), 6, None, Lang::En);
+        let csv = chart_csv(&chart, "k");
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[0],
+            "k,pass@k = 1 − (1 − p)^k: at least one succeeds,pass^k = p^k: all k succeed"
+        );
+        assert_eq!(lines[6], "6,0.999936,0.262144");
+        assert_eq!(lines.len(), 21);
+    }
+
+    #[test]
     fn different_k_draws_a_different_picture() {
-        let a = render(&k_chart(Rate::from_per_mille(800), 6), &Palette::LIGHT);
-        let b = render(&k_chart(Rate::from_per_mille(800), 7), &Palette::LIGHT);
+        let a = render(
+            &k_chart(Rate::from_per_mille(800), 6, None, Lang::En),
+            &Palette::LIGHT,
+        );
+        let b = render(
+            &k_chart(Rate::from_per_mille(800), 7, None, Lang::En),
+            &Palette::LIGHT,
+        );
         assert_ne!(a, b);
     }
 
@@ -717,7 +887,7 @@ mod tests {
     fn extreme_values_draw_without_error() {
         for (per_mille, k) in [(0, 1), (1000, 100), (1, 100), (999, 1), (500, 14)] {
             let svg = render(
-                &k_chart(Rate::from_per_mille(per_mille), k),
+                &k_chart(Rate::from_per_mille(per_mille), k, None, Lang::En),
                 &Palette::LIGHT,
             );
             assert!(svg.contains("</svg>"));
@@ -727,7 +897,7 @@ mod tests {
             let root = SVGBackend::with_string(&mut narrow, (340, 260)).into_drawing_area();
             draw_curve_chart(
                 &root,
-                &steps_chart(Rate::from_per_mille(990), 50),
+                &steps_chart(Rate::from_per_mille(990), 50, None, Lang::En),
                 &Palette::LIGHT,
                 1.0,
             )

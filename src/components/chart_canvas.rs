@@ -7,6 +7,7 @@ use plotters_canvas::CanvasBackend;
 use web_sys::HtmlCanvasElement;
 
 use crate::chart::{draw, Drawing, Palette};
+use crate::components::prefs::use_prefs;
 
 /// Draws `chart` whenever it changes or the window is resized.
 ///
@@ -24,6 +25,7 @@ pub fn ChartCanvas(
     description: Signal<String>,
 ) -> impl IntoView {
     let canvas_ref = NodeRef::<html::Canvas>::new();
+    let prefs = use_prefs();
     let resized = RwSignal::new(0u32);
     let listener = window_event_listener(leptos::ev::resize, move |_| {
         resized.update(|count| *count = count.wrapping_add(1))
@@ -34,8 +36,13 @@ pub fn ChartCanvas(
     Effect::new(move |_| {
         resized.track();
         let chart = chart.get();
+        let palette = if prefs.dark.get() {
+            Palette::DARK
+        } else {
+            Palette::LIGHT
+        };
         if let Some(canvas) = canvas_ref.get() {
-            if let Err(error) = draw_on(&canvas, &chart) {
+            if let Err(error) = draw_on(&canvas, &chart, &palette) {
                 leptos::logging::warn!("chart {testid} not drawn: {error}");
             }
         }
@@ -52,7 +59,7 @@ pub fn ChartCanvas(
     }
 }
 
-fn draw_on(canvas: &HtmlCanvasElement, chart: &Drawing) -> Result<(), String> {
+fn draw_on(canvas: &HtmlCanvasElement, chart: &Drawing, palette: &Palette) -> Result<(), String> {
     let ratio = window().device_pixel_ratio().clamp(1.0, 4.0);
     let css_width = f64::from(canvas.client_width().max(1));
     let css_height = f64::from(canvas.client_height().max(1));
@@ -66,5 +73,5 @@ fn draw_on(canvas: &HtmlCanvasElement, chart: &Drawing) -> Result<(), String> {
     let backend = CanvasBackend::with_canvas_object(canvas.clone())
         .ok_or_else(|| "no 2d context".to_string())?;
     let root = backend.into_drawing_area();
-    draw(&root, chart, &Palette::LIGHT, ratio).map_err(|error| error.to_string())
+    draw(&root, chart, palette, ratio).map_err(|error| error.to_string())
 }

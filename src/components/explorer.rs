@@ -1,71 +1,190 @@
-//! The explorer: three controls, three readouts, two charts, all from the closed forms.
+//! The explorer: controls, readouts and charts from the closed forms, with the teaching
+//! panels (verified steps, difficulty spread, inverse questions).
 
 use leptos::prelude::*;
 
-use crate::chart::{k_chart, steps_chart, Drawing};
+use crate::chart::{k_chart, steps_chart, CurveChart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
+use crate::components::chart_table::ChartTable;
+use crate::components::prefs::use_prefs;
 use crate::components::readout::Readout;
 use crate::components::slider_field::SliderField;
+use crate::core::beta::Difficulty;
+use crate::core::chain::verified_step;
 use crate::core::closed_form::Rate;
-use crate::core::format::{pass_at_k_formula, per_mille_percent, power_formula, Reading};
+use crate::core::format::{pass_at_k_formula, per_mille_percent, percent, power_formula, Reading};
+use crate::core::i18n::Lang;
 use crate::core::input::FieldSpec;
+use crate::core::inverse::{
+    largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k, step_rate_for_chain,
+};
 
-fn spoken_rate(per_mille: u32) -> String {
-    format!("{} percent", FieldSpec::RATE.field_text(per_mille))
+/// The targets of the inverse questions (the issue's examples: pass^k ≥ 90%, chain ≥ 80%).
+const PASS_TARGET: f64 = 0.9;
+const CHAIN_TARGET: f64 = 0.8;
+
+fn spoken_rate(per_mille: u32, lang: Lang) -> String {
+    format!(
+        "{} {}",
+        lang.number(&FieldSpec::RATE.field_text(per_mille)),
+        lang.words().percent_word
+    )
 }
 
-fn spoken_k(k: u32) -> String {
-    if k == 1 {
-        "1 attempt".to_string()
-    } else {
-        format!("{k} attempts")
+fn spoken_percent(percent: u32, lang: Lang) -> String {
+    format!("{percent} {}", lang.words().percent_word)
+}
+
+fn spoken_k(k: u32, lang: Lang) -> String {
+    format!("{k} {}", lang.words().attempts_unit)
+}
+
+fn spoken_steps(steps: u32, lang: Lang) -> String {
+    format!("{steps} {}", lang.words().steps_unit)
+}
+
+fn spoken_count(count: u32, _lang: Lang) -> String {
+    count.to_string()
+}
+
+fn spoken_spread(hundredths: u32, lang: Lang) -> String {
+    let words = lang.words();
+    let value = lang.number(&FieldSpec::SPREAD.show(hundredths));
+    match hundredths {
+        0 => format!("{value}, {}", words.spread_equal),
+        100 => format!("{value}, {}", words.spread_all_or_nothing),
+        _ => value,
     }
 }
 
-fn spoken_steps(steps: u32) -> String {
-    if steps == 1 {
-        "1 step".to_string()
-    } else {
-        format!("{steps} steps")
-    }
+/// All of the explorer's adjustable values.
+#[derive(Clone, Copy)]
+pub struct ExplorerState {
+    /// p in tenths of a percent.
+    pub rate_per_mille: RwSignal<u32>,
+    /// Attempts k.
+    pub k: RwSignal<u32>,
+    /// Steps of a multi-step agent.
+    pub steps: RwSignal<u32>,
+    /// The verifier's catch rate v, percent.
+    pub catch_percent: RwSignal<u32>,
+    /// Retries per step r.
+    pub retries: RwSignal<u32>,
+    /// Difficulty spread in hundredths.
+    pub spread: RwSignal<u32>,
 }
 
-/// The explorer view.
+/// The explorer view. In embed mode only the controls, readouts and charts are shown.
 #[component]
 pub fn Explorer(
-    /// p in tenths of a percent.
-    rate_per_mille: RwSignal<u32>,
-    /// Attempts k.
-    k: RwSignal<u32>,
-    /// Steps of a multi-step agent.
-    steps: RwSignal<u32>,
+    /// The values the controls edit.
+    state: ExplorerState,
+    /// Just the widget (for an iframe).
+    embed: bool,
+    /// Receives chart 1's description, for the share panel's exports.
+    #[prop(optional)]
+    k_chart_out: Option<RwSignal<Option<CurveChart>>>,
 ) -> impl IntoView {
+    let prefs = use_prefs();
+    let lang = prefs.lang;
+    let words = move || lang.get().words();
+    let ExplorerState {
+        rate_per_mille,
+        k,
+        steps,
+        catch_percent,
+        retries,
+        spread,
+    } = state;
+
     let rate = Memo::new(move |_| Rate::from_per_mille(rate_per_mille.get()));
     let pass_at = Memo::new(move |_| rate.get().pass_at_k_reading(k.get()));
     let pass_hat = Memo::new(move |_| Reading::plain(rate.get().pass_hat_k(k.get())));
     let chain = Memo::new(move |_| Reading::plain(rate.get().chain_success(steps.get())));
+    let step_verified = Memo::new(move |_| {
+        verified_step(
+            rate.get(),
+            f64::from(catch_percent.get()) / 100.0,
+            retries.get(),
+        )
+    });
+    let chain_verified =
+        Memo::new(move |_| Reading::plain(step_verified.get().chain_success(steps.get())));
+    let difficulty = Memo::new(move |_| {
+        (spread.get() > 0).then(|| {
+            Difficulty::from_mean_spread(rate.get().probability(), f64::from(spread.get()) / 100.0)
+        })
+    });
 
-    let k_chart_model = Memo::new(move |_| k_chart(rate.get(), k.get()));
-    let steps_chart_model = Memo::new(move |_| steps_chart(rate.get(), steps.get()));
+    let k_chart_model =
+        Memo::new(move |_| k_chart(rate.get(), k.get(), difficulty.get(), lang.get()));
+    let steps_chart_model = Memo::new(move |_| {
+        steps_chart(
+            rate.get(),
+            steps.get(),
+            Some(step_verified.get()),
+            lang.get(),
+        )
+    });
+    if let Some(out) = k_chart_out {
+        Effect::new(move |_| out.set(Some(k_chart_model.get())));
+    }
     let k_description = Signal::derive(move || {
         format!(
-            "Line chart over k from 1 to {}: pass@k rises from {} towards 100% while pass^k falls towards 0%. At k = {}, pass@k is {} and pass^k is {}.",
-            k_chart_model.get().x_max,
+            "{} p = {}. pass@{} = {}, pass^{} = {}.",
+            words().caption_k,
             per_mille_percent(rate_per_mille.get()),
             k.get(),
             pass_at.get().text(),
+            k.get(),
             pass_hat.get().text(),
         )
     });
     let steps_description = Signal::derive(move || {
         format!(
-            "Line chart of end-to-end success against the number of steps, from 1 to {}, at {} per step. With {} steps it is {}.",
-            steps_chart_model.get().x_max,
+            "{} p = {}, {} {}: {}; {}: {}.",
+            words().caption_steps,
             per_mille_percent(rate_per_mille.get()),
             steps.get(),
+            words().steps_unit,
             chain.get().text(),
+            words().legend_verified,
+            chain_verified.get().text(),
         )
     });
+    let inverse = move || {
+        let lang = lang.get();
+        let words = lang.words();
+        let shown = |value: f64| lang.number(&percent(value));
+        let k = k.get();
+        let steps = steps.get();
+        [
+            words.need_rate(
+                lang,
+                k,
+                &shown(PASS_TARGET),
+                &shown(rate_for_pass_hat_k(PASS_TARGET, k)),
+            ),
+            words.need_rate_at(
+                lang,
+                k,
+                &shown(PASS_TARGET),
+                &shown(rate_for_pass_at_k(PASS_TARGET, k)),
+            ),
+            words.chain_limit(
+                lang,
+                &lang.number(&per_mille_percent(rate_per_mille.get())),
+                &shown(CHAIN_TARGET),
+                largest_k_keeping_pass_hat_k(rate.get(), CHAIN_TARGET),
+            ),
+            words.step_rate_needed(
+                lang,
+                steps,
+                &shown(CHAIN_TARGET),
+                &shown(step_rate_for_chain(CHAIN_TARGET, steps)),
+            ),
+        ]
+    };
 
     view! {
         <div class="view view-explore">
@@ -74,29 +193,29 @@ pub fn Explorer(
                     spec=FieldSpec::RATE
                     value=rate_per_mille
                     testid="p"
-                    label="Per-trial success rate p"
+                    label=Signal::derive(move || words().label_p)
                     spoken=spoken_rate
                 />
                 <SliderField
                     spec=FieldSpec::K
                     value=k
                     testid="k"
-                    label="Attempts k"
+                    label=Signal::derive(move || words().label_k)
                     spoken=spoken_k
                 />
                 <SliderField
                     spec=FieldSpec::STEPS
                     value=steps
                     testid="steps"
-                    label="Steps of a multi-step agent"
+                    label=Signal::derive(move || words().label_steps)
                     spoken=spoken_steps
                 />
             </section>
 
-            <section class="readouts" aria-label="Results" aria-live="polite">
+            <section class="readouts" aria-label="Results">
                 <Readout
                     title=Signal::derive(move || format!("pass@{}", k.get()))
-                    meaning="at least one of k attempts succeeds"
+                    meaning=Signal::derive(move || words().meaning_at)
                     value=Signal::from(pass_at)
                     formula=Signal::derive(move || {
                         pass_at_k_formula(rate_per_mille.get(), k.get(), pass_at.get())
@@ -106,7 +225,7 @@ pub fn Explorer(
                 />
                 <Readout
                     title=Signal::derive(move || format!("pass^{}", k.get()))
-                    meaning="all k attempts succeed"
+                    meaning=Signal::derive(move || words().meaning_hat)
                     value=Signal::from(pass_hat)
                     formula=Signal::derive(move || {
                         power_formula(rate_per_mille.get(), k.get(), pass_hat.get())
@@ -115,8 +234,10 @@ pub fn Explorer(
                     tone="hat"
                 />
                 <Readout
-                    title=Signal::derive(move || format!("chain of {} steps", steps.get()))
-                    meaning="every step of the agent succeeds"
+                    title=Signal::derive(move || {
+                        format!("{} {} {}", words().chain_title, steps.get(), words().steps_unit)
+                    })
+                    meaning=Signal::derive(move || words().meaning_chain)
                     value=Signal::from(chain)
                     formula=Signal::derive(move || {
                         power_formula(rate_per_mille.get(), steps.get(), chain.get())
@@ -130,12 +251,11 @@ pub fn Explorer(
                 <figure class="chart-figure">
                     <ChartCanvas
                         chart=Signal::derive(move || Drawing::Curves(k_chart_model.get()))
-                        testid="chart-k" description=k_description />
-                    <figcaption>
-                        "pass@k and pass^k over k, at p = "
-                        {move || per_mille_percent(rate_per_mille.get())}
-                        ". Both start at p when k = 1, then diverge."
-                    </figcaption>
+                        testid="chart-k"
+                        description=k_description
+                    />
+                    <figcaption>{move || words().caption_k}</figcaption>
+                    <ChartTable chart=Signal::from(k_chart_model) testid="table-k" />
                 </figure>
                 <figure class="chart-figure">
                     <ChartCanvas
@@ -143,19 +263,87 @@ pub fn Explorer(
                         testid="chart-steps"
                         description=steps_description
                     />
-                    <figcaption>
-                        "End-to-end success of a multi-step agent: every step must succeed, so the rate is multiplied once per step."
-                    </figcaption>
+                    <figcaption>{move || words().caption_steps}</figcaption>
+                    <ChartTable chart=Signal::from(steps_chart_model) testid="table-steps" />
                 </figure>
             </section>
 
-            <footer class="footnote">
-                <p>
-                    "These are theoretical values: every attempt succeeds with the same probability p, independently. "
-                    "Benchmarks estimate pass@k per task, 1 − C(n−c, k)/C(n, k), and average over tasks; "
-                    "because tasks differ in difficulty, their pass@k is lower than 1 − (1 − p)^k at the same mean p."
-                </p>
-            </footer>
+            <Show when=move || !embed>
+                <section class="panels">
+                    <div class="panel" aria-labelledby="verify-heading">
+                        <h2 id="verify-heading">{move || words().heading_verify}</h2>
+                        <p class="panel-help">{move || words().verify_help}</p>
+                        <SliderField
+                            spec=FieldSpec::CATCH_RATE
+                            value=catch_percent
+                            testid="verify-v"
+                            label=Signal::derive(move || words().label_v)
+                            spoken=spoken_percent
+                        />
+                        <SliderField
+                            spec=FieldSpec::RETRIES
+                            value=retries
+                            testid="verify-r"
+                            label=Signal::derive(move || words().label_r)
+                            spoken=spoken_count
+                        />
+                        <Readout
+                            title=Signal::derive(move || {
+                                format!(
+                                    "{} {} {}, {}",
+                                    words().chain_title,
+                                    steps.get(),
+                                    words().steps_unit,
+                                    words().chain_verified_title
+                                )
+                            })
+                            meaning=Signal::derive(move || words().effective_step)
+                            value=Signal::from(chain_verified)
+                            formula=Signal::derive(move || {
+                                format!(
+                                    "{} {} → {}^{} = {}",
+                                    words().effective_step,
+                                    percent(step_verified.get().probability()),
+                                    percent(step_verified.get().probability()),
+                                    steps.get(),
+                                    chain_verified.get().text()
+                                )
+                            })
+                            testid="chain-verified"
+                            tone="verified"
+                        />
+                    </div>
+                    <div class="panel" aria-labelledby="spread-heading">
+                        <h2 id="spread-heading">{move || words().heading_spread}</h2>
+                        <p class="panel-help">{move || words().spread_help}</p>
+                        <SliderField
+                            spec=FieldSpec::SPREAD
+                            value=spread
+                            testid="spread"
+                            label=Signal::derive(move || words().label_spread)
+                            spoken=spoken_spread
+                        />
+                        <p class="spread-ends">
+                            <span>{move || words().spread_equal}</span>
+                            <span>{move || words().spread_all_or_nothing}</span>
+                        </p>
+                    </div>
+                    <div class="panel" aria-labelledby="inverse-heading">
+                        <h2 id="inverse-heading">{move || words().heading_inverse}</h2>
+                        <ul class="inverse" data-testid="inverse" aria-live="polite">
+                            {move || {
+                                inverse()
+                                    .into_iter()
+                                    .map(|sentence| view! { <li>{sentence}</li> })
+                                    .collect_view()
+                            }}
+                        </ul>
+                    </div>
+                </section>
+                <footer class="footnote">
+                    <p>{move || words().footnote}</p>
+                </footer>
+            </Show>
         </div>
     }
 }

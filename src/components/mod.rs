@@ -2,9 +2,13 @@
 //! values and `chart` descriptions; none computes a metric itself.
 
 pub mod chart_canvas;
+pub mod chart_table;
 pub mod data_view;
 pub mod explorer;
 pub mod metric_card;
+pub mod prefs;
+pub mod preset_bar;
 pub mod readout;
+pub mod share_panel;
 pub mod slider_field;
 pub mod task_table;

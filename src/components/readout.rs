@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::prefs::use_prefs;
 use crate::core::format::Reading;
 
 /// A metric readout. `data-value` carries the value as a full-precision decimal fraction
@@ -13,7 +14,7 @@ pub fn Readout(
     /// The metric's name as shown ("pass@6").
     title: Signal<String>,
     /// A short explanation under the name.
-    meaning: &'static str,
+    meaning: Signal<&'static str>,
     /// The value, a probability in [0, 1], with its distance below 1.
     value: Signal<Reading>,
     /// The formula with numbers substituted.
@@ -23,19 +24,20 @@ pub fn Readout(
     /// Extra class for the colour swatch ("at", "hat", "chain").
     tone: &'static str,
 ) -> impl IntoView {
+    let lang = use_prefs().lang;
     view! {
         <div class=format!("readout readout-{tone}")>
             <h2 class="readout-title">{move || title.get()}</h2>
-            <p class="readout-meaning">{meaning}</p>
+            <p class="readout-meaning">{move || meaning.get()}</p>
             <output
                 class="readout-value"
                 data-testid=testid
                 data-value=move || value.get().data_value()
             >
-                {move || value.get().text()}
+                {move || lang.get().number(&value.get().text())}
             </output>
             <p class="readout-formula" data-testid=format!("{testid}-formula")>
-                <code>{move || formula.get()}</code>
+                <code>{move || lang.get().number(&formula.get())}</code>
             </p>
         </div>
     }

@@ -3,6 +3,8 @@
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
+use crate::components::prefs::use_prefs;
+use crate::core::i18n::Lang;
 use crate::core::input::FieldSpec;
 
 /// A labelled range slider and a number field bound to one value.
@@ -21,10 +23,11 @@ pub fn SliderField(
     /// `<testid>-hint`.
     testid: &'static str,
     /// The visible label.
-    label: &'static str,
-    /// How a value reads aloud, for `aria-valuetext` ("80 percent").
-    spoken: fn(u32) -> String,
+    label: Signal<&'static str>,
+    /// How a value reads aloud, for `aria-valuetext` ("80 percent"), in a language.
+    spoken: fn(u32, Lang) -> String,
 ) -> impl IntoView {
+    let prefs = use_prefs();
     let slider_id = format!("{testid}-slider");
     let field_id = format!("{testid}-field");
     let hint_id = format!("{testid}-hint");
@@ -73,7 +76,7 @@ pub fn SliderField(
 
     view! {
         <div class="control">
-            <label class="control-label" for=slider_id.clone()>{label}</label>
+            <label class="control-label" for=slider_id.clone()>{move || label.get()}</label>
             <div class="control-inputs">
                 <input
                     type="range"
@@ -83,7 +86,7 @@ pub fn SliderField(
                     max=spec.field_text(spec.max)
                     step=step
                     prop:value=slider_text
-                    aria-valuetext=move || spoken(value.get())
+                    aria-valuetext=move || spoken(value.get(), prefs.lang.get())
                     on:input=move |ev| {
                         let reading = spec.read(&event_target_value(&ev));
                         if let Some(units) = reading.value {
@@ -102,7 +105,7 @@ pub fn SliderField(
                         id=field_id
                         class="number-field"
                         data-testid=format!("{testid}-number")
-                        aria-label=format!("{label} (type a value)")
+                        aria-label=move || label.get()
                         aria-describedby=hint_id.clone()
                         aria-invalid=move || if hint.get().is_some() { "true" } else { "false" }
                         prop:value=field_text

@@ -1,0 +1,72 @@
+//! The numbers behind a chart, as a table a screen reader or keyboard user can read.
+
+use leptos::prelude::*;
+
+use crate::chart::CurveChart;
+use crate::components::prefs::use_prefs;
+use crate::core::format::percent;
+
+/// A collapsible table of every point of `chart`, built from the same numbers it draws.
+#[component]
+pub fn ChartTable(
+    /// The chart whose points are listed.
+    chart: Signal<CurveChart>,
+    /// The `data-testid` of the table.
+    testid: &'static str,
+) -> impl IntoView {
+    let prefs = use_prefs();
+    view! {
+        <details class="chart-table">
+            <summary>{move || prefs.lang.get().words().data_table}</summary>
+            <div class="table-wrap">
+                <table data-testid=testid>
+                    <thead>
+                        <tr>
+                            <th scope="col">{move || chart.get().x_title}</th>
+                            {move || {
+                                chart
+                                    .get()
+                                    .series
+                                    .into_iter()
+                                    .map(|series| view! { <th scope="col">{series.label}</th> })
+                                    .collect_view()
+                            }}
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {move || {
+                            let chart = chart.get();
+                            let lang = prefs.lang.get();
+                            let rows = chart.series.first().map(|s| s.points.len()).unwrap_or(0);
+                            (0..rows)
+                                .map(|row| {
+                                    let x = chart.series[0].points[row].0;
+                                    let current = x == f64::from(chart.current_x);
+                                    view! {
+                                        <tr class:current=current>
+                                            <th scope="row">{format!("{x}")}</th>
+                                            {chart
+                                                .series
+                                                .iter()
+                                                .map(|series| {
+                                                    let value = series.points.get(row).map(|p| p.1);
+                                                    view! {
+                                                        <td>
+                                                            {value
+                                                                .map(|v| lang.number(&percent(v)))
+                                                                .unwrap_or_default()}
+                                                        </td>
+                                                    }
+                                                })
+                                                .collect_view()}
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()
+                        }}
+                    </tbody>
+                </table>
+            </div>
+        </details>
+    }
+}

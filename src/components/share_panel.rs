@@ -1,0 +1,96 @@
+//! Sharing: copy a link or an embed snippet for the current state, export the chart.
+
+use leptos::prelude::*;
+use plotters::prelude::IntoDrawingArea;
+use plotters_canvas::CanvasBackend;
+
+use crate::browser;
+use crate::chart::{chart_csv, draw, svg_document, CurveChart, Drawing, Palette};
+use crate::components::prefs::use_prefs;
+
+/// The exported chart's size in CSS pixels; the PNG is drawn at twice this.
+const EXPORT_WIDTH: u32 = 960;
+const EXPORT_HEIGHT: u32 = 540;
+
+/// Copy-link, copy-embed and export buttons.
+#[component]
+pub fn SharePanel(
+    /// The current query string (the whole state).
+    query: Signal<String>,
+    /// The chart to export.
+    chart: Signal<CurveChart>,
+) -> impl IntoView {
+    let prefs = use_prefs();
+    let status = RwSignal::new(String::new());
+    let link = move || format!("{}?{}", browser::page_address(), query.get());
+    let embed_code = move || {
+        format!(
+            "<iframe src=\"{}?{}&embed=1\" width=\"100%\" height=\"620\" style=\"border:0\" title=\"passk: pass@k vs pass^k\" loading=\"lazy\"></iframe>",
+            browser::page_address(),
+            query.get()
+        )
+    };
+    let copy = move |text: String| {
+        leptos::task::spawn_local(async move {
+            let copied = browser::copy_text(&text).await;
+            status.set(if copied {
+                prefs.lang.get_untracked().words().copied.to_string()
+            } else {
+                text
+            });
+        });
+    };
+    let palette = move || {
+        if prefs.dark.get_untracked() {
+            Palette::DARK
+        } else {
+            Palette::LIGHT
+        }
+    };
+    let export_png = move |_| {
+        let drawing = Drawing::Curves(chart.get_untracked());
+        let Some(canvas) = browser::offscreen_canvas(EXPORT_WIDTH * 2, EXPORT_HEIGHT * 2) else {
+            return;
+        };
+        let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
+            return;
+        };
+        if draw(&backend.into_drawing_area(), &drawing, &palette(), 2.0).is_ok() {
+            if let Ok(url) = canvas.to_data_url_with_type("image/png") {
+                browser::download_url("passk-chart.png", &url);
+            }
+        }
+    };
+    let export_svg = move |_| {
+        let drawing = Drawing::Curves(chart.get_untracked());
+        let svg = svg_document(&drawing, EXPORT_WIDTH, EXPORT_HEIGHT, &palette());
+        browser::download_text("passk-chart.svg", "image/svg+xml", &svg);
+    };
+    let export_csv = move |_| {
+        let csv = chart_csv(&chart.get_untracked(), "k");
+        browser::download_text("passk-values.csv", "text/csv", &csv);
+    };
+    let words = move || prefs.lang.get().words();
+    view! {
+        <section class="share" aria-label="Share and export">
+            <div class="share-buttons">
+                <button type="button" data-testid="copy-link" on:click=move |_| copy(link())>
+                    {move || words().copy_link}
+                </button>
+                <button type="button" data-testid="copy-embed" on:click=move |_| copy(embed_code())>
+                    {move || words().copy_embed}
+                </button>
+                <button type="button" data-testid="export-png" on:click=export_png>
+                    {move || words().export_png}
+                </button>
+                <button type="button" data-testid="export-svg" on:click=export_svg>
+                    {move || words().export_svg}
+                </button>
+                <button type="button" data-testid="export-csv" on:click=export_csv>
+                    {move || words().export_csv}
+                </button>
+            </div>
+            <p class="share-status" role="status" data-testid="share-status">{move || status.get()}</p>
+        </section>
+    }
+}
