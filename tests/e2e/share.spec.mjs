@@ -1,0 +1,279 @@
+// Teaching panels, presets, links, embedding, export, languages and accessibility.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+
+const shots = 'tests/e2e/artifacts';
+fs.mkdirSync(shots, { recursive: true });
+
+function watch(page) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    const target = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(target.hostname) && !['data:', 'blob:'].includes(target.protocol)) {
+      problems.push(`request outside the app: ${request.url()}`);
+    }
+  });
+  return problems;
+}
+
+async function open(page, query = '') {
+  const problems = watch(page);
+  await page.goto(`/${query ? `?${query}` : ''}`);
+  await expect(page.getByTestId('pass-at-k')).toHaveAttribute('data-value', /\d/);
+  return problems;
+}
+
+const value = (page, id) => page.getByTestId(id);
+
+test('each preset sets the exact values of its source', async ({ page }) => {
+  const problems = await open(page);
+  const cases = [
+    ['anthropic-75x3', { p: '75', k: '3' }, { 'pass-at-k': '0.984375', 'pass-hat-k': '0.421875' }],
+    ['korean-80x6', { p: '80', k: '6' }, { 'pass-at-k': '0.999936', 'pass-hat-k': '0.262144' }],
+    ['coding-60-k1', { p: '60', k: '1' }, { 'pass-at-k': '0.6', 'pass-hat-k': '0.6' }],
+    ['coding-60-k3', { p: '60', k: '3' }, { 'pass-at-k': '0.936' }],
+    ['coding-60-k10', { p: '60', k: '10' }, { 'pass-at-k': '0.9998951424' }],
+    ['insurance-4-steps', { p: '95', steps: '4' }, { chain: '0.81450625' }],
+    ['insurance-10-steps', { p: '95', steps: '10' }, { chain: '0.5987369392383789' }],
+    ['insurance-20-steps', { p: '95', steps: '20' }, { chain: '0.3584859224085422' }],
+    ['steps-99x20', { p: '99', steps: '20' }, { chain: '0.8179069375972309' }],
+    ['codex-humaneval', { p: '28.8', k: '100', spread: '0.6' }, { 'pass-at-k': '0.9999999999999982' }],
+    ['tau-bench-retail', { p: '50', k: '8', spread: '0.6' }, { 'pass-hat-k': '0.00390625' }],
+  ];
+  for (const [name, controls, readouts] of cases) {
+    await page.getByTestId(`preset-${name}`).click();
+    for (const [id, expected] of Object.entries(controls)) {
+      await expect(page.getByTestId(id), `${name}: ${id}`).toHaveValue(expected);
+    }
+    for (const [id, expected] of Object.entries(readouts)) {
+      await expect(value(page, id), `${name}: ${id}`).toHaveAttribute('data-value', expected);
+    }
+  }
+  await expect(page.getByTestId('preset-codex-humaneval')).toContainText('Chen et al. 2021');
+  expect(problems).toEqual([]);
+});
+
+test('verified steps: 95% with a perfect verifier and one retry is 99.75% per step', async ({ page }) => {
+  const problems = await open(page, 'p=95&steps=20&v=100&r=1');
+  // (0.95 + 0.05 × 0.95)^20 = 0.9975^20.
+  await expect(value(page, 'chain-verified')).toHaveAttribute('data-value', '0.9511698752531658');
+  await expect(value(page, 'chain')).toHaveAttribute('data-value', '0.3584859224085422');
+  await expect(page.getByTestId('chain-verified-formula')).toContainText('99.75%');
+  // v = 80%, r = 2: 0.95 · (1 + 0.04 + 0.0016) per step, over one step.
+  await page.getByTestId('verify-v-number').fill('80');
+  await page.getByTestId('verify-r-number').fill('2');
+  await page.getByTestId('steps-number').fill('1');
+  await expect(value(page, 'chain-verified')).toHaveAttribute('data-value', '0.98952');
+  // Without a verifier the verified chain is the chain.
+  await page.getByTestId('verify-v').fill('0');
+  await page.getByTestId('steps-number').fill('4');
+  await expect(value(page, 'chain-verified')).toHaveAttribute('data-value', '0.81450625');
+  expect(problems).toEqual([]);
+});
+
+test('difficulty spread adds its curves; inverse questions answer in words', async ({ page }) => {
+  const problems = await open(page, 'p=95&k=8&steps=4');
+  const inverse = page.getByTestId('inverse');
+  await expect(inverse).toContainText('For pass^8 ≥ 90% you need p ≥ 98.69%.');
+  await expect(inverse).toContainText('At p = 95% the chain stays above 80% for at most 4 steps.');
+  const columns = () => page.getByTestId('table-k').locator('thead th').count();
+  expect(await columns()).toBe(3);
+  const before = await page.getByTestId('chart-k').evaluate((c) => c.toDataURL());
+  await page.getByTestId('spread').fill('0.3');
+  await expect(page.getByTestId('spread-number')).toHaveValue('0.3');
+  await expect.poll(columns).toBe(5);
+  await expect.poll(() => page.getByTestId('chart-k').evaluate((c) => c.toDataURL())).not.toBe(before);
+  await page.getByTestId('chart-k').screenshot({ path: `${shots}/spread.png` });
+  expect(problems).toEqual([]);
+});
+
+test('the URL carries the whole state with replaceState, and a copied link restores it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = await open(page);
+  const historyLength = await page.evaluate(() => history.length);
+  for (const p of ['70', '71', '72', '73']) {
+    await page.getByTestId('p').evaluate((slider, v) => {
+      slider.value = v;
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    }, p);
+  }
+  await page.getByTestId('k-number').fill('9');
+  await page.getByTestId('verify-v-number').fill('60');
+  await page.getByTestId('verify-r-number').fill('3');
+  await page.getByTestId('spread-number').fill('0.25');
+  await page.getByTestId('lang').selectOption('pt');
+  await page.getByTestId('theme').click(); // auto → light
+  await page.getByTestId('theme').click(); // light → dark
+  await expect(page).toHaveURL(/p=73&k=9&steps=4&v=60&r=3&spread=0.25&lang=pt&theme=dark/);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  await page.getByTestId('copy-link').click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('p=73&k=9');
+  const other = await context.newPage();
+  const otherProblems = watch(other);
+  await other.goto(link);
+  await expect(other.getByTestId('p')).toHaveValue('73');
+  await expect(other.getByTestId('k')).toHaveValue('9');
+  await expect(other.getByTestId('verify-v')).toHaveValue('60');
+  await expect(other.getByTestId('verify-r')).toHaveValue('3');
+  await expect(other.getByTestId('spread')).toHaveValue('0.25');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(other.getByTestId('pass-hat-k')).toHaveAttribute(
+    'data-value',
+    await page.getByTestId('pass-hat-k').getAttribute('data-value'),
+  );
+  expect(problems).toEqual([]);
+  expect(otherProblems).toEqual([]);
+});
+
+test('embed mode hides the chrome and works in an iframe under another path', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = await open(page, 'p=75&k=3');
+  await page.getByTestId('copy-embed').click();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?p=75&k=3.*&embed=1"/);
+  // The release served under /sub/path/, embedded in a page of its own.
+  const host = await context.newPage();
+  const hostProblems = watch(host);
+  await host.goto('/sub/path/');
+  await host.setContent(`<!DOCTYPE html><html lang="en"><head><title>A blog post</title><link rel="icon" href="data:,"></head><body><h1>My post</h1>${snippet.replace('/?', '/sub/path/?')}</body></html>`);
+  const frame = host.frameLocator('iframe');
+  await expect(frame.getByTestId('pass-at-k')).toHaveAttribute('data-value', '0.984375');
+  await expect(frame.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.421875');
+  await expect(frame.locator('h1')).toHaveCount(0);
+  await expect(frame.getByTestId('preset-korean-80x6')).toHaveCount(0);
+  await expect(frame.getByTestId('open-in-passk')).toHaveAttribute('href', /\/sub\/path\/\?p=75&k=3/);
+  await expect(frame.getByTestId('open-in-passk')).not.toHaveAttribute('href', /embed=1/);
+  await host.screenshot({ path: `${shots}/embed.png` });
+  expect(problems).toEqual([]);
+  expect(hostProblems).toEqual([]);
+});
+
+test('exports: PNG at 2x, SVG from the same drawing, CSV of values over k', async ({ page }) => {
+  const problems = await open(page);
+  const save = async (id) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
+    const file = `target/e2e/${download.suggestedFilename()}`;
+    await download.saveAs(file);
+    return fs.readFileSync(file);
+  };
+  const png = await save('export-png');
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(png.readUInt32BE(16)).toBe(1920);
+  expect(png.readUInt32BE(20)).toBe(1080);
+  const svg = (await save('export-svg')).toString('utf8');
+  expect(svg.startsWith('<svg')).toBe(true);
+  expect(svg).toContain('pass@k = 1 − (1 − p)^k: at least one succeeds');
+  expect(svg).toContain('pass^k = p^k: all k succeed');
+  expect(svg).toContain('pass^6 = 26.21%');
+  expect((svg.match(/<polyline/g) || []).length).toBeGreaterThanOrEqual(2);
+  const csv = (await save('export-csv')).toString('utf8').trim().split('\n');
+  expect(csv[6]).toBe('6,0.999936,0.262144');
+  expect(csv.length).toBe(21);
+  // Look at the exported PNG.
+  fs.writeFileSync(`${shots}/export.png`, png);
+  expect(problems).toEqual([]);
+});
+
+test('each language renders its strings and formats numbers its way', async ({ page }) => {
+  const problems = await open(page, 'lang=ko');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByText('1회 성공률 p')).toBeVisible();
+  await expect(page.getByTestId('tab-data')).toHaveText('내 평가 데이터');
+  await expect(page.getByTestId('pass-hat-k')).toHaveText('26.21%');
+  await page.screenshot({ path: `${shots}/lang-ko.png`, fullPage: true });
+  await page.getByTestId('lang').selectOption('pt');
+  await expect(page.getByText('Taxa de sucesso por tentativa p')).toBeVisible();
+  await expect(page.getByTestId('pass-at-k')).toHaveText('99,99%');
+  await expect(page.getByTestId('pass-at-k')).toHaveAttribute('data-value', '0.999936');
+  await expect(page.getByTestId('pass-at-k-formula')).toHaveText('1 − (1 − 0,80)^6 = 99,99%');
+  await page.screenshot({ path: `${shots}/lang-pt.png`, fullPage: true });
+  await page.getByTestId('lang').selectOption('en');
+  await expect(page.getByText('Per-trial success rate p')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('the browser language picks the interface language', () => {
+  test.use({ locale: 'pt-BR' });
+  test('pt-BR opens in Portuguese', async ({ page }) => {
+    await open(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByTestId('tab-explore')).toHaveText('Explorar as fórmulas');
+  });
+});
+
+test.describe('dark mode follows prefers-color-scheme', () => {
+  test.use({ colorScheme: 'dark' });
+  test('the system dark scheme gives the dark theme', async ({ page }) => {
+    const problems = await open(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${shots}/dark.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
+
+for (const [mode, query] of [
+  ['light', 'theme=light'],
+  ['dark', 'theme=dark'],
+  ['embed', 'embed=1'],
+  ['presenter', 'present=1'],
+  ['data view', 'view=data&tasks=8:8,8:6,8:4&k=3'],
+]) {
+  test(`axe-core finds no violations in ${mode} mode`, async ({ page }) => {
+    const problems = await open(page, query).catch(async () => {
+      // The data view has no explorer readout to wait for.
+      await expect(page.getByTestId('data-input')).toBeVisible();
+      return [];
+    });
+    await page.waitForTimeout(200);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(summary).toEqual([]);
+    if (mode === 'presenter') await page.screenshot({ path: `${shots}/presenter.png` });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a keyboard-only walk reaches and operates every control', async ({ page }) => {
+  const problems = await open(page);
+  const reached = new Set();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    if (id) reached.add(id);
+  }
+  for (const id of [
+    'lang', 'theme', 'tab-explore', 'tab-data', 'p', 'p-number', 'k', 'k-number', 'steps',
+    'steps-number', 'verify-v', 'verify-v-number', 'verify-r', 'verify-r-number', 'spread',
+    'spread-number', 'preset-anthropic-75x3', 'preset-tau-bench-retail', 'copy-link',
+    'copy-embed', 'export-png', 'export-svg', 'export-csv',
+  ]) {
+    expect(reached, id).toContain(id);
+  }
+  // Operate by keyboard alone: focus k by tabbing, step it, pick a preset with Enter.
+  await page.getByTestId('k').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('k-number')).toHaveValue('7');
+  await page.getByTestId('preset-anthropic-75x3').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.421875');
+  await page.getByTestId('tab-data').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('data-input')).toBeVisible();
+  // Focus is visible.
+  const outline = await page.getByTestId('data-input').evaluate((el) => {
+    el.focus();
+    return getComputedStyle(el).outlineStyle;
+  });
+  expect(outline).not.toBe('none');
+  expect(problems).toEqual([]);
+});
