@@ -123,9 +123,15 @@ ensure_npm_tools() {
 }
 
 ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return 0; fi
-  say "installing Debian's Chromium"
-  apt_install chromium chromium-driver fonts-noto-cjk >/dev/null
+  if [ ! -x /usr/bin/chromium ]; then
+    say "installing Debian's Chromium"
+    apt_install chromium chromium-driver >/dev/null
+  fi
+  # Korean screenshots need a CJK font; without one Hangul renders as empty boxes.
+  if ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+    say "installing a CJK font for the Korean interface"
+    apt_install fonts-noto-cjk >/dev/null
+  fi
 }
 
 fetch_crates() {

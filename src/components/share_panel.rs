@@ -25,7 +25,7 @@ pub fn SharePanel(
     let link = move || format!("{}?{}", browser::page_address(), query.get());
     let embed_code = move || {
         format!(
-            "<iframe src=\"{}?{}&embed=1\" width=\"100%\" height=\"620\" style=\"border:0\" title=\"passk: pass@k vs pass^k\" loading=\"lazy\"></iframe>",
+            "<iframe src=\"{}?{}&embed=1\" width=\"100%\" height=\"760\" style=\"border:0\" title=\"passk: pass@k vs pass^k\" loading=\"lazy\"></iframe>",
             browser::page_address(),
             query.get()
         )
