@@ -97,17 +97,8 @@ pub fn App() -> impl IntoView {
         browser::set_root_attribute("data-theme", if dark.get() { "dark" } else { "light" });
     });
 
+    // Chart 1 as the explorer draws it, for the share panel's exports.
     let k_chart = RwSignal::new(None);
-    let share_chart = Signal::derive(move || {
-        k_chart.get().unwrap_or_else(|| {
-            crate::chart::k_chart(
-                crate::core::closed_form::Rate::from_per_mille(explorer.rate_per_mille.get()),
-                explorer.k.get(),
-                None,
-                lang.get(),
-            )
-        })
-    });
 
     let tab = move |target: View, label: fn(Lang) -> &'static str, testid: &'static str| {
         view! {
@@ -228,7 +219,7 @@ pub fn App() -> impl IntoView {
                         steps=explorer.steps
                         spread=explorer.spread
                     />
-                    <SharePanel query=Signal::from(query) chart=share_chart />
+                    <SharePanel query=Signal::from(query) chart=Signal::from(k_chart) />
                 </Show>
             </Show>
             <Show when=move || !embed && view.get() == View::Data>

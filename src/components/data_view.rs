@@ -7,13 +7,15 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::chart::{data_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
+use crate::components::chart_table::ChartTable;
 use crate::components::metric_card::MetricCard;
 use crate::components::task_table::TaskTable;
 use crate::core::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, task_rows, DataSummary,
 };
 use crate::core::import::{
-    import, parse_tasks_param, tasks_param, Format, Import, ImportOptions, Importer,
+    import, parse_tasks_param, tasks_param as tasks_param_of, Format, Import, ImportOptions,
+    Importer,
 };
 use crate::core::share::DATA_K_MAX;
 use crate::core::stats::Bootstrap;
@@ -201,7 +203,7 @@ pub fn DataView(
         };
         browser::save(THRESHOLD_KEY, &threshold.get_untracked().to_string());
         let small = !import.tasks.is_empty() && import.tasks.len() <= URL_TASKS_AT_MOST;
-        tasks_param.set(small.then(|| tasks_param_value(&import)));
+        tasks_param.set(small.then(|| tasks_param_of(&import.tasks)));
     });
 
     let tasks = Memo::new(move |_| {
@@ -227,10 +229,11 @@ pub fn DataView(
     });
     let k_max = Memo::new(move |_| chart_k_max(&tasks.get()));
     let curves = Memo::new(move |_| data_curves(&tasks.get(), k_max.get()));
-    let chart = Signal::derive(move || {
+    let chart_model = Memo::new(move |_| {
         let curves = curves.get()?;
-        Some(Drawing::Curves(data_chart(&curves, k_max.get(), k.get())))
+        Some(data_chart(&curves, k_max.get(), k.get()))
     });
+    let chart = Signal::derive(move || chart_model.get().map(Drawing::Curves));
     let histogram = Signal::derive(move || {
         let tasks = tasks.get();
         (!tasks.is_empty()).then(|| Drawing::Histogram(success_histogram(&tasks)))
@@ -463,6 +466,14 @@ pub fn DataView(
                         <figcaption>
                             "Solid: your data, with 95% bands. Dashed: i.i.d. at the same mean p (what the sliders assume). Dotted: a Beta spread of task difficulty fitted to your data. The gap is why 1 − (1 − p)^k overstates real pass@k."
                         </figcaption>
+                        <ChartTable
+                            chart=Signal::derive(move || {
+                                chart_model
+                                    .get()
+                                    .unwrap_or_else(|| data_chart(&Default::default(), 2, 1))
+                            })
+                            testid="data-chart-table"
+                        />
                     </figure>
                     <figure class="chart-figure">
                         <ChartCanvas
@@ -489,9 +500,4 @@ pub fn DataView(
             </Show>
         </div>
     }
-}
-
-/// The `tasks=` value for an import.
-fn tasks_param_value(import: &Import) -> String {
-    tasks_param(&import.tasks)
 }

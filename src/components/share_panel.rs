@@ -17,8 +17,8 @@ const EXPORT_HEIGHT: u32 = 540;
 pub fn SharePanel(
     /// The current query string (the whole state).
     query: Signal<String>,
-    /// The chart to export.
-    chart: Signal<CurveChart>,
+    /// The chart to export (None until the explorer has drawn it).
+    chart: Signal<Option<CurveChart>>,
 ) -> impl IntoView {
     let prefs = use_prefs();
     let status = RwSignal::new(String::new());
@@ -48,7 +48,10 @@ pub fn SharePanel(
         }
     };
     let export_png = move |_| {
-        let drawing = Drawing::Curves(chart.get_untracked());
+        let Some(chart) = chart.get_untracked() else {
+            return;
+        };
+        let drawing = Drawing::Curves(chart);
         let Some(canvas) = browser::offscreen_canvas(EXPORT_WIDTH * 2, EXPORT_HEIGHT * 2) else {
             return;
         };
@@ -62,12 +65,18 @@ pub fn SharePanel(
         }
     };
     let export_svg = move |_| {
-        let drawing = Drawing::Curves(chart.get_untracked());
+        let Some(chart) = chart.get_untracked() else {
+            return;
+        };
+        let drawing = Drawing::Curves(chart);
         let svg = svg_document(&drawing, EXPORT_WIDTH, EXPORT_HEIGHT, &palette());
         browser::download_text("passk-chart.svg", "image/svg+xml", &svg);
     };
     let export_csv = move |_| {
-        let csv = chart_csv(&chart.get_untracked(), "k");
+        let Some(chart) = chart.get_untracked() else {
+            return;
+        };
+        let csv = chart_csv(&chart, "k");
         browser::download_text("passk-values.csv", "text/csv", &csv);
     };
     let words = move || prefs.lang.get().words();

@@ -120,7 +120,7 @@ pub struct BandPoint {
 }
 
 /// Curves over k = 1..=k_max for the data chart.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct DataCurves {
     /// Measured pass@k with bands.
     pub pass_at_k: Vec<BandPoint>,
