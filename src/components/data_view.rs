@@ -9,6 +9,7 @@ use crate::chart::{data_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
 use crate::components::metric_card::MetricCard;
+use crate::components::prefs::use_prefs;
 use crate::components::task_table::TaskTable;
 use crate::core::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, task_rows, DataSummary,
@@ -62,6 +63,8 @@ pub fn DataView(
     /// The `tasks=` value the page was opened with.
     initial_tasks: Option<String>,
 ) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().data_words();
     // What the person typed or pasted, restored from the link or the last visit.
     let initial_text = initial_tasks
         .map(|value| {
@@ -272,9 +275,7 @@ pub fn DataView(
                         }
                     }
                 >
-                    <label for="data-input" class="control-label">
-                        "Paste results, drop a file here, or pick one"
-                    </label>
+                    <label for="data-input" class="control-label">{move || words().input_label}</label>
                     <textarea
                         id="data-input"
                         data-testid="data-input"
@@ -301,15 +302,16 @@ pub fn DataView(
                             data-testid="data-sample"
                             on:click=move |_| on_text(ARTICLE_EXAMPLE.to_string())
                         >
-                            "Load the example: 3 tasks × 8 trials (8, 6, 4 successes)"
+                            {move || words().sample}
                         </button>
                         <button type="button" data-testid="data-clear" on:click=clear>
-                            "Clear data"
+                            {move || words().clear}
                         </button>
                     </div>
                     <div class="data-options">
                         <label>
-                            "Format "
+                            {move || words().format}
+                            " "
                             <select
                                 data-testid="data-format"
                                 on:change=move |ev| {
@@ -322,9 +324,9 @@ pub fn DataView(
                                 <option value="auto" selected=move || format_choice.get().is_none()>
                                     {move || match result.get().and_then(|r| r.format) {
                                         Some(format) if format_choice.get().is_none() => {
-                                            format!("detect (found: {})", format.label())
+                                            format!("{}{})", words().detected, format.label())
                                         }
-                                        _ => "detect automatically".to_string(),
+                                        _ => words().detect.to_string(),
                                     }}
                                 </option>
                                 {Format::ALL
@@ -343,7 +345,9 @@ pub fn DataView(
                             </select>
                         </label>
                         <label>
-                            " a reward counts as a success when ≥ "
+                            " "
+                            {move || words().threshold}
+                            " "
                             <input
                                 type="number"
                                 class="number-field"
@@ -368,7 +372,8 @@ pub fn DataView(
                     <p class="file-note" data-testid="data-file-note">{move || file_note.get()}</p>
                     <Show when=move || progress.get().is_some()>
                         <label class="progress">
-                            "Importing… "
+                            {move || words().importing}
+                            " "
                             <progress
                                 data-testid="data-progress"
                                 max="1"
@@ -382,13 +387,13 @@ pub fn DataView(
             <section class="data-status" aria-live="polite">
                 <p>
                     <strong data-testid="data-task-count">{move || tasks.get().len()}</strong>
-                    " tasks, "
+                    {move || words().status[0]}
                     {move || result.get().map(|r| r.records).unwrap_or(0)}
-                    " records read, "
+                    {move || words().status[1]}
                     <strong data-testid="data-skipped-count">
                         {move || result.get().map(|r| r.skipped).unwrap_or(0)}
                     </strong>
-                    " skipped."
+                    {move || words().status[2]}
                 </p>
                 <ul class="warnings" data-testid="data-warnings">
                     {move || {
@@ -415,7 +420,7 @@ pub fn DataView(
             </section>
 
             <section class="data-k">
-                <label class="control-label" for="data-k">"k for the summary and the table"</label>
+                <label class="control-label" for="data-k">{move || words().k_label}</label>
                 <input
                     type="number"
                     id="data-k"
@@ -432,21 +437,21 @@ pub fn DataView(
             <section class="readouts" aria-label="Summary across tasks">
                 <MetricCard
                     title=metric_title("pass@")
-                    meaning="mean over tasks of 1 − C(n−c, k)/C(n, k)"
+                    meaning=Signal::derive(move || words().meaning_at)
                     metric=Signal::derive(move || summary.get().map(|s| s.pass_at_k))
                     testid="data-pass-at-k"
                     tone="at"
                 />
                 <MetricCard
                     title=metric_title("pass^")
-                    meaning="mean over tasks of C(c, k)/C(n, k)"
+                    meaning=Signal::derive(move || words().meaning_hat)
                     metric=Signal::derive(move || summary.get().map(|s| s.pass_hat_k))
                     testid="data-pass-hat-k"
                     tone="hat"
                 />
                 <MetricCard
-                    title=Signal::derive(|| "avg@k (mean success rate)".to_string())
-                    meaning="mean over tasks of c/n"
+                    title=Signal::derive(move || words().avg_title.to_string())
+                    meaning=Signal::derive(move || words().meaning_avg)
                     metric=Signal::derive(move || summary.get().map(|s| s.avg))
                     testid="data-avg"
                     tone="chain"
@@ -463,9 +468,7 @@ pub fn DataView(
                                 "Measured pass@k and pass^k over k with 95% bands, against the i.i.d. curves at the same mean rate and the fitted difficulty-spread curves.".to_string()
                             })
                         />
-                        <figcaption>
-                            "Solid: your data, with 95% bands. Dashed: i.i.d. at the same mean p (what the sliders assume). Dotted: a Beta spread of task difficulty fitted to your data. The gap is why 1 − (1 − p)^k overstates real pass@k."
-                        </figcaption>
+                        <figcaption>{move || words().chart_caption}</figcaption>
                         <ChartTable
                             chart=Signal::derive(move || {
                                 chart_model
@@ -486,10 +489,7 @@ pub fn DataView(
                                 summary
                                     .get()
                                     .map(|s| {
-                                        format!(
-                                            "How often each task passed: {} always right, {} flaky, {} never right.",
-                                            s.always_right, s.flaky, s.never_right
-                                        )
+                                        lang.get().histogram_caption(s.always_right, s.flaky, s.never_right)
                                     })
                                     .unwrap_or_default()
                             }}

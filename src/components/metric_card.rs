@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::prefs::use_prefs;
 use crate::core::aggregate::AcrossTasks;
 use crate::core::format::percent;
 
@@ -13,7 +14,7 @@ pub fn MetricCard(
     /// The metric's name as shown ("pass@3").
     title: Signal<String>,
     /// One line on what it means.
-    meaning: &'static str,
+    meaning: Signal<&'static str>,
     /// The metric across tasks; None before any data.
     metric: Signal<Option<AcrossTasks>>,
     /// The `data-testid` of the value.
@@ -21,6 +22,8 @@ pub fn MetricCard(
     /// Colour class ("at", "hat", "avg").
     tone: &'static str,
 ) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let shown = move |value: f64| lang.get().number(&percent(value));
     let summary = move || metric.get().and_then(|metric| metric.summary);
     let attribute = move |pick: fn(&crate::core::stats::MeanSummary) -> f64| {
         move || {
@@ -32,7 +35,7 @@ pub fn MetricCard(
     view! {
         <div class=format!("readout readout-{tone}")>
             <h3 class="readout-title">{move || title.get()}</h3>
-            <p class="readout-meaning">{meaning}</p>
+            <p class="readout-meaning">{move || meaning.get()}</p>
             <output
                 class="readout-value"
                 data-testid=testid
@@ -40,22 +43,19 @@ pub fn MetricCard(
                 data-ci-lo=attribute(|s| s.t_interval.low)
                 data-ci-hi=attribute(|s| s.t_interval.high)
             >
-                {move || summary().map(|s| percent(s.mean)).unwrap_or_else(|| "—".to_string())}
+                {move || summary().map(|s| shown(s.mean)).unwrap_or_else(|| "—".to_string())}
             </output>
             <p class="interval">
                 {move || {
                     summary()
                         .map(|s| {
-                            format!(
-                                "95% CI {} – {} (t, SE {}); bootstrap {} – {}",
-                                percent(s.t_interval.low),
-                                percent(s.t_interval.high),
-                                percent(s.standard_error),
-                                percent(s.bootstrap_interval.low),
-                                percent(s.bootstrap_interval.high),
+                            lang.get().interval(
+                                (&shown(s.t_interval.low), &shown(s.t_interval.high)),
+                                &shown(s.standard_error),
+                                (&shown(s.bootstrap_interval.low), &shown(s.bootstrap_interval.high)),
                             )
                         })
-                        .unwrap_or_else(|| "no task has enough trials for this k".to_string())
+                        .unwrap_or_else(|| lang.get().data_words().no_estimate.to_string())
                 }}
             </p>
             <p class="rests-on">
@@ -63,22 +63,12 @@ pub fn MetricCard(
                     metric
                         .get()
                         .map(|metric| {
-                            let mut text = format!(
-                                "{} task{}, {} trials, k = {}",
+                            lang.get().rests_on(
                                 metric.tasks_used,
-                                if metric.tasks_used == 1 { "" } else { "s" },
                                 metric.trials_used,
                                 metric.k,
-                            );
-                            if metric.tasks_excluded > 0 {
-                                text.push_str(&format!(
-                                    "; {} task{} with fewer than {} trials left out",
-                                    metric.tasks_excluded,
-                                    if metric.tasks_excluded == 1 { "" } else { "s" },
-                                    metric.k,
-                                ));
-                            }
-                            text
+                                metric.tasks_excluded,
+                            )
                         })
                         .unwrap_or_default()
                 }}

@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::core::dataset::TaskRow;
+use crate::components::prefs::use_prefs;
+use crate::core::dataset::{Consistency, TaskRow};
 use crate::core::format::percent;
 
 /// A column the table sorts by.
@@ -33,6 +34,8 @@ pub fn TaskTable(
     /// The current k (for the headers).
     k: Signal<u64>,
 ) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().data_words();
     let sort = RwSignal::new((SortBy::Order, true));
     let sorted = Memo::new(move |_| {
         let mut rows: Vec<(usize, TaskRow)> = rows.get().into_iter().enumerate().collect();
@@ -93,9 +96,7 @@ pub fn TaskTable(
     view! {
         <div class="table-wrap">
             <table class="tasks" data-testid="data-table">
-                <caption>
-                    "Per task: the unbiased estimates at k. Click a heading to sort."
-                </caption>
+                <caption>{move || words().table_caption}</caption>
                 <thead>
                     <tr>
                         {header(SortBy::Name, fixed("task"))}
@@ -103,7 +104,7 @@ pub fn TaskTable(
                         {header(SortBy::Successes, fixed("c"))}
                         {header(SortBy::PassAtK, Signal::derive(move || format!("pass@{}", k.get())))}
                         {header(SortBy::PassHatK, Signal::derive(move || format!("pass^{}", k.get())))}
-                        <th scope="col">"kind"</th>
+                        <th scope="col">{move || words().kind}</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -113,9 +114,17 @@ pub fn TaskTable(
                             .into_iter()
                             .take(MAX_ROWS)
                             .map(|(_, row)| {
+                                let lang = lang.get();
                                 let shown = |value: Option<f64>| {
-                                    value.map(percent).unwrap_or_else(|| "n < k".to_string())
+                                    value
+                                        .map(|v| lang.number(&percent(v)))
+                                        .unwrap_or_else(|| lang.data_words().too_few.to_string())
                                 };
+                                let kind = lang.data_words().kinds[match row.consistency {
+                                    Consistency::AlwaysRight => 0,
+                                    Consistency::Flaky => 1,
+                                    Consistency::NeverRight => 2,
+                                }];
                                 view! {
                                     <tr class=format!("kind-{}", row.consistency.label().replace(' ', "-"))>
                                         <td class="task-name">{row.name.clone()}</td>
@@ -123,7 +132,7 @@ pub fn TaskTable(
                                         <td>{row.counts.successes}</td>
                                         <td>{shown(row.pass_at_k)}</td>
                                         <td>{shown(row.pass_hat_k)}</td>
-                                        <td>{row.consistency.label()}</td>
+                                        <td>{kind}</td>
                                     </tr>
                                 }
                             })

@@ -522,3 +522,188 @@ mod tests {
         );
     }
 }
+
+/// The data view's words.
+#[derive(Debug)]
+pub struct DataWords {
+    /// Label of the text area.
+    pub input_label: &'static str,
+    /// The sample button.
+    pub sample: &'static str,
+    /// The clear button.
+    pub clear: &'static str,
+    /// Label of the format picker.
+    pub format: &'static str,
+    /// The picker's automatic choice.
+    pub detect: &'static str,
+    /// The picker's automatic choice once a format was found, before its name.
+    pub detected: &'static str,
+    /// Before the reward threshold.
+    pub threshold: &'static str,
+    /// Next to the progress bar.
+    pub importing: &'static str,
+    /// Label of the k field.
+    pub k_label: &'static str,
+    /// Under pass@k.
+    pub meaning_at: &'static str,
+    /// Under pass^k.
+    pub meaning_hat: &'static str,
+    /// Title of avg@k.
+    pub avg_title: &'static str,
+    /// Under avg@k.
+    pub meaning_avg: &'static str,
+    /// When no task has n ≥ k.
+    pub no_estimate: &'static str,
+    /// Caption of the data chart.
+    pub chart_caption: &'static str,
+    /// Caption of the table.
+    pub table_caption: &'static str,
+    /// A task without an estimate at this k.
+    pub too_few: &'static str,
+    /// The kind column.
+    pub kind: &'static str,
+    /// Always right, flaky, never right.
+    pub kinds: [&'static str; 3],
+    /// Status line: tasks, records read, skipped.
+    pub status: [&'static str; 3],
+}
+
+impl Lang {
+    /// The data view's words.
+    pub fn data_words(self) -> &'static DataWords {
+        match self {
+            Lang::En => &DATA_EN,
+            Lang::Ko => &DATA_KO,
+            Lang::Pt => &DATA_PT,
+        }
+    }
+
+    /// "3 tasks, 24 trials, k = 3" and, when some were left out, why.
+    pub fn rests_on(self, tasks: usize, trials: u64, k: u64, excluded: usize) -> String {
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        match self {
+            Lang::En => {
+                let mut text = format!("{tasks} task{}, {trials} trials, k = {k}", plural(tasks));
+                if excluded > 0 {
+                    text.push_str(&format!(
+                        "; {excluded} task{} with fewer than {k} trials left out",
+                        plural(excluded)
+                    ));
+                }
+                text
+            }
+            Lang::Ko => {
+                let mut text = format!("작업 {tasks}개, 시도 {trials}회, k = {k}");
+                if excluded > 0 {
+                    text.push_str(&format!("; 시도가 {k}회 미만인 작업 {excluded}개 제외"));
+                }
+                text
+            }
+            Lang::Pt => {
+                let mut text = format!("{tasks} tarefa{}, {trials} trials, k = {k}", plural(tasks));
+                if excluded > 0 {
+                    text.push_str(&format!(
+                        "; {excluded} tarefa{} com menos de {k} trials deixada{} de fora",
+                        plural(excluded),
+                        plural(excluded)
+                    ));
+                }
+                text
+            }
+        }
+    }
+
+    /// "95% CI a – b (t, SE s); bootstrap c – d".
+    pub fn interval(self, t: (&str, &str), se: &str, bootstrap: (&str, &str)) -> String {
+        let (ci, word) = match self {
+            Lang::En => ("95% CI", "bootstrap"),
+            Lang::Ko => ("95% 신뢰구간", "부트스트랩"),
+            Lang::Pt => ("IC 95%", "bootstrap"),
+        };
+        format!(
+            "{ci} {} – {} (t, SE {se}); {word} {} – {}",
+            t.0, t.1, bootstrap.0, bootstrap.1
+        )
+    }
+
+    /// "How often each task passed: 1 always right, 2 flaky, 0 never right."
+    pub fn histogram_caption(self, always: usize, flaky: usize, never: usize) -> String {
+        match self {
+            Lang::En => format!("How often each task passed: {always} always right, {flaky} flaky, {never} never right."),
+            Lang::Ko => format!("작업별 성공 횟수: 항상 성공 {always}개, 들쭉날쭉 {flaky}개, 항상 실패 {never}개."),
+            Lang::Pt => format!("Quantas vezes cada tarefa passou: {always} sempre certa, {flaky} instável, {never} nunca certa."),
+        }
+    }
+}
+
+/// English.
+pub static DATA_EN: DataWords = DataWords {
+    input_label: "Paste results, drop a file here, or pick one",
+    sample: "Load the example: 3 tasks × 8 trials (8, 6, 4 successes)",
+    clear: "Clear data",
+    format: "Format",
+    detect: "detect automatically",
+    detected: "detect (found: ",
+    threshold: "a reward counts as a success when ≥",
+    importing: "Importing…",
+    k_label: "k for the summary and the table",
+    meaning_at: "mean over tasks of 1 − C(n−c, k)/C(n, k)",
+    meaning_hat: "mean over tasks of C(c, k)/C(n, k)",
+    avg_title: "avg@k (mean success rate)",
+    meaning_avg: "mean over tasks of c/n",
+    no_estimate: "no task has enough trials for this k",
+    chart_caption: "Solid: your data, with 95% bands. Dashed: i.i.d. at the same mean p (what the sliders assume). Dotted: a Beta spread of task difficulty fitted to your data. The gap is why 1 − (1 − p)^k overstates real pass@k.",
+    table_caption: "Per task: the unbiased estimates at k. Click a heading to sort.",
+    too_few: "n < k",
+    kind: "kind",
+    kinds: ["always right", "flaky", "never right"],
+    status: [" tasks, ", " records read, ", " skipped."],
+};
+
+/// Korean.
+pub static DATA_KO: DataWords = DataWords {
+    input_label: "결과를 붙여 넣거나, 파일을 여기에 끌어다 놓거나, 파일을 고르세요",
+    sample: "예시 불러오기: 작업 3개 × 시도 8회 (성공 8, 6, 4회)",
+    clear: "데이터 지우기",
+    format: "형식",
+    detect: "자동 감지",
+    detected: "자동 감지 (찾음: ",
+    threshold: "보상이 이 값 이상이면 성공:",
+    importing: "가져오는 중…",
+    k_label: "요약과 표에 쓸 k",
+    meaning_at: "작업별 1 − C(n−c, k)/C(n, k)의 평균",
+    meaning_hat: "작업별 C(c, k)/C(n, k)의 평균",
+    avg_title: "avg@k (평균 성공률)",
+    meaning_avg: "작업별 c/n의 평균",
+    no_estimate: "이 k만큼 시도한 작업이 없다",
+    chart_caption: "실선: 내 데이터와 95% 구간. 파선: 같은 평균 p의 독립 시행 (슬라이더의 가정). 점선: 내 데이터에 맞춘 난이도 분산 (베타). 이 차이 때문에 1 − (1 − p)^k는 실제 pass@k보다 높게 나온다.",
+    table_caption: "작업별 k에서의 비편향 추정값. 제목을 누르면 정렬된다.",
+    too_few: "n < k",
+    kind: "유형",
+    kinds: ["항상 성공", "들쭉날쭉", "항상 실패"],
+    status: ["개 작업, ", "개 기록 읽음, ", "개 건너뜀."],
+};
+
+/// Portuguese.
+pub static DATA_PT: DataWords = DataWords {
+    input_label: "Cole resultados, solte um arquivo aqui ou escolha um",
+    sample: "Carregar o exemplo: 3 tarefas × 8 trials (8, 6, 4 acertos)",
+    clear: "Limpar dados",
+    format: "Formato",
+    detect: "detectar automaticamente",
+    detected: "detectar (encontrado: ",
+    threshold: "uma recompensa conta como acerto quando ≥",
+    importing: "Importando…",
+    k_label: "k para o resumo e a tabela",
+    meaning_at: "média entre tarefas de 1 − C(n−c, k)/C(n, k)",
+    meaning_hat: "média entre tarefas de C(c, k)/C(n, k)",
+    avg_title: "avg@k (taxa média de acerto)",
+    meaning_avg: "média entre tarefas de c/n",
+    no_estimate: "nenhuma tarefa tem trials suficientes para este k",
+    chart_caption: "Linha cheia: seus dados, com faixas de 95%. Tracejada: i.i.d. com a mesma média p (o que os sliders supõem). Pontilhada: uma dispersão Beta da dificuldade ajustada aos seus dados. A diferença é por que 1 − (1 − p)^k superestima o pass@k real.",
+    table_caption: "Por tarefa: as estimativas não enviesadas em k. Clique num título para ordenar.",
+    too_few: "n < k",
+    kind: "tipo",
+    kinds: ["sempre certa", "instável", "nunca certa"],
+    status: [" tarefas, ", " registros lidos, ", " ignorados."],
+};
