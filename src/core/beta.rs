@@ -17,6 +17,7 @@
 use std::collections::HashMap;
 use std::f64::consts::PI;
 
+use super::closed_form::clamp_probability;
 use super::estimators::{EstimateError, TaskCounts};
 
 /// ln Γ(x) for x > 0 (Lanczos, g = 7, nine terms; relative error near 1e-15).
@@ -78,16 +79,8 @@ pub enum Difficulty {
 impl Difficulty {
     /// From the mean success rate and the spread ρ in [0, 1] (both clamped).
     pub fn from_mean_spread(mean: f64, spread: f64) -> Difficulty {
-        let mean = if mean.is_nan() {
-            0.0
-        } else {
-            mean.clamp(0.0, 1.0)
-        };
-        let spread = if spread.is_nan() {
-            0.0
-        } else {
-            spread.clamp(0.0, 1.0)
-        };
+        let mean = clamp_probability(mean);
+        let spread = clamp_probability(spread);
         if spread == 0.0 || mean == 0.0 || mean == 1.0 {
             return Difficulty::Uniform { mean };
         }

@@ -1,7 +1,7 @@
 //! Multi-step agents: every step must succeed, so success multiplies once per step. A
 //! verifier between steps (the 002 article's closing advice) raises the per-step rate.
 
-use super::closed_form::Rate;
+use super::closed_form::{clamp_probability, Rate};
 use super::dd::Dd;
 
 /// The success of one step guarded by a verifier: an attempt succeeds with probability p;
@@ -38,14 +38,6 @@ pub fn verified_chain(rate: Rate, catch_rate: f64, retries: u32, steps: u32) -> 
 /// [`verified_chain`] for a floating-point p.
 pub fn verified_chain_success(p: f64, catch_rate: f64, retries: u32, steps: u32) -> f64 {
     verified_chain(Rate::from_probability(p), catch_rate, retries, steps)
-}
-
-fn clamp_probability(x: f64) -> f64 {
-    if x.is_nan() {
-        0.0
-    } else {
-        x.clamp(0.0, 1.0)
-    }
 }
 
 #[cfg(test)]

@@ -11,6 +11,16 @@
 use super::dd::Dd;
 use super::format::Reading;
 
+/// A probability from any `f64`: NaN becomes 0 and values are clamped to [0, 1]. Every
+/// public function that takes a probability goes through this, so no NaN gets further.
+pub fn clamp_probability(x: f64) -> f64 {
+    if x.is_nan() {
+        0.0
+    } else {
+        x.clamp(0.0, 1.0)
+    }
+}
+
 /// A per-trial success probability in [0, 1].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rate(Dd);
@@ -35,8 +45,7 @@ impl Rate {
 
     /// A rate from a floating-point probability; NaN becomes 0, values are clamped to [0, 1].
     pub fn from_probability(p: f64) -> Rate {
-        let clamped = if p.is_nan() { 0.0 } else { p.clamp(0.0, 1.0) };
-        Rate(Dd::from_f64(clamped))
+        Rate(Dd::from_f64(clamp_probability(p)))
     }
 
     /// A rate from a double-double value, clamped to [0, 1].

@@ -1,6 +1,6 @@
 //! Inverse questions: what rate is needed for a target, and how far a rate carries.
 
-use super::closed_form::Rate;
+use super::closed_form::{clamp_probability as unit, Rate};
 
 /// The per-trial rate p for which pass^k equals `target`: target^(1/k).
 pub fn rate_for_pass_hat_k(target: f64, k: u32) -> f64 {
@@ -50,14 +50,6 @@ pub fn largest_k_keeping_pass_hat_k(rate: Rate, target: f64) -> Option<u32> {
         k -= 1;
     }
     Some(k)
-}
-
-fn unit(x: f64) -> f64 {
-    if x.is_nan() {
-        0.0
-    } else {
-        x.clamp(0.0, 1.0)
-    }
 }
 
 #[cfg(test)]

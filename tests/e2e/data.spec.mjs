@@ -1,30 +1,10 @@
 // The data view in headless Chromium: import real result files and check the estimates.
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
+import { shots, watch } from './helpers.mjs';
 import path from 'node:path';
 
-const shots = 'tests/e2e/artifacts';
 const fixtures = 'tests/fixtures';
-fs.mkdirSync(shots, { recursive: true });
-
-function watch(page) {
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('dialog', (dialog) => {
-    problems.push(`a dialog opened: ${dialog.message()}`);
-    dialog.dismiss();
-  });
-  page.on('request', (request) => {
-    const target = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(target.hostname) && !['data:', 'blob:'].includes(target.protocol)) {
-      problems.push(`request outside the app: ${request.url()}`);
-    }
-  });
-  return problems;
-}
 
 async function openData(page, query = 'view=data') {
   const problems = watch(page);

@@ -2,26 +2,7 @@
 // Exact values come from the source articles (../shared/articles/) and from exact rational
 // arithmetic (the f64 nearest each true value, printed in shortest form).
 import { test, expect } from '@playwright/test';
-import fs from 'node:fs';
-
-const shots = 'tests/e2e/artifacts';
-fs.mkdirSync(shots, { recursive: true });
-
-/** Fails the test on any page error, console error, or request leaving the app's origin. */
-function watch(page) {
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('request', (request) => {
-    const target = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(target.hostname) && target.protocol !== 'data:' && target.protocol !== 'blob:') {
-      problems.push(`request outside the app: ${request.url()}`);
-    }
-  });
-  return problems;
-}
+import { shots, watch } from './helpers.mjs';
 
 async function open(page) {
   const problems = watch(page);

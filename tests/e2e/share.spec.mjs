@@ -2,24 +2,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-
-const shots = 'tests/e2e/artifacts';
-fs.mkdirSync(shots, { recursive: true });
-
-function watch(page) {
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('request', (request) => {
-    const target = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(target.hostname) && !['data:', 'blob:'].includes(target.protocol)) {
-      problems.push(`request outside the app: ${request.url()}`);
-    }
-  });
-  return problems;
-}
+import { shots, watch } from './helpers.mjs';
 
 async function open(page, query = '') {
   const problems = watch(page);
