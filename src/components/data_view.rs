@@ -10,6 +10,7 @@ use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
 use crate::components::metric_card::MetricCard;
 use crate::components::prefs::use_prefs;
+use crate::components::table_editor::TableEditor;
 use crate::components::task_table::TaskTable;
 use crate::core::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, task_rows, DataSummary,
@@ -369,6 +370,10 @@ pub fn DataView(
                             />
                         </label>
                     </div>
+                    <TableEditor
+                        tasks=Signal::from(tasks)
+                        on_edit=Callback::new(move |csv: String| on_text(csv))
+                    />
                     <p class="file-note" data-testid="data-file-note">{move || file_note.get()}</p>
                     <Show when=move || progress.get().is_some()>
                         <label class="progress">

@@ -11,4 +11,5 @@ pub mod preset_bar;
 pub mod readout;
 pub mod share_panel;
 pub mod slider_field;
+pub mod table_editor;
 pub mod task_table;

@@ -199,3 +199,27 @@ test('a file dropped on the input area is imported', async ({ page }) => {
   await expect(page.getByTestId('data-chart-table').locator('tr.current')).toContainText('47.62%');
   expect(problems).toEqual([]);
 });
+
+test('a small table can be edited by hand, and a typo is reported, not lost', async ({ page }) => {
+  const problems = await openData(page);
+  await page.getByTestId('data-sample').click();
+  await page.getByTestId('data-edit-table').click();
+  await expect(page.getByTestId('cell-2-2')).toHaveValue('4');
+  // Task 3 now passes every trial: pass^8 = (1 + 0 + 1) / 3.
+  await page.getByTestId('cell-2-2').fill('8');
+  await setK(page, 8);
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', String(2 / 3));
+  await expect(page.getByTestId('data-input')).toHaveValue('task,n,c\ntask 1,8,8\ntask 2,8,6\ntask 3,8,8\n');
+  // A typo stays in its cell, and the importer names its line.
+  await page.getByTestId('cell-1-1').fill('8x');
+  await expect(page.getByTestId('data-errors')).toContainText('line 3: n “8x” is not a number');
+  await expect(page.getByTestId('cell-1-1')).toHaveValue('8x');
+  await expect(page.getByTestId('data-task-count')).toHaveText('2');
+  await page.getByTestId('cell-1-1').fill('8');
+  await page.getByTestId('data-add-row').click();
+  await expect(page.getByTestId('data-task-count')).toHaveText('4');
+  await page.getByTestId('remove-0').click();
+  await expect(page.getByTestId('data-task-count')).toHaveText('3');
+  await expect(page.getByTestId('cell-0-0')).toHaveValue('task 2');
+  expect(problems).toEqual([]);
+});

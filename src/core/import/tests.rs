@@ -216,3 +216,28 @@ fn empty_input_says_so() {
         "input: there is nothing to read: paste results or pick a file"
     );
 }
+
+#[test]
+fn rows_written_as_csv_read_back() {
+    let rows = vec![
+        [
+            "checkout, EU".to_string(),
+            "10".to_string(),
+            "7".to_string(),
+        ],
+        ["say \"hi\"".to_string(), "4".to_string(), "4".to_string()],
+        ["typo".to_string(), "8".to_string(), "x".to_string()],
+    ];
+    let csv = rows_to_csv(&rows);
+    assert_eq!(
+        csv,
+        "task,n,c\n\"checkout, EU\",10,7\n\"say \"\"hi\"\"\",4,4\ntypo,8,x\n"
+    );
+    let import = import(&csv, ImportOptions::default());
+    assert_eq!(import.tasks[0].name, "checkout, EU");
+    assert_eq!(import.tasks[1].name, "say \"hi\"");
+    assert_eq!(
+        import.problems[0].to_string(),
+        "line 4: c “x” is not a number"
+    );
+}

@@ -47,6 +47,31 @@ pub fn parse_tasks_param(value: &str) -> Import {
     import
 }
 
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+pub fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) || text.trim() != text {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// Rows of (task, n, c) as they are typed, written as an aggregated CSV with a header.
+/// Cells are written as they are, so a mistyped count reaches the importer (and its
+/// message) instead of vanishing.
+pub fn rows_to_csv(rows: &[[String; 3]]) -> String {
+    let mut csv = String::from("task,n,c\n");
+    for [task, n, c] in rows {
+        csv.push_str(&format!(
+            "{},{},{}\n",
+            csv_field(task),
+            csv_field(n),
+            csv_field(c)
+        ));
+    }
+    csv
+}
+
 /// Writes tasks as a `tasks=` value (n:c per task), the inverse of [`parse_tasks_param`].
 pub fn tasks_param(tasks: &[NamedTask]) -> String {
     tasks

@@ -1,0 +1,161 @@
+//! Editing a small data set by hand: one row per task, with task, n and c cells.
+
+use leptos::prelude::*;
+
+use crate::components::prefs::use_prefs;
+use crate::core::i18n::Lang;
+use crate::core::import::{rows_to_csv, NamedTask};
+
+fn words(lang: Lang) -> [&'static str; 6] {
+    match lang {
+        Lang::En => [
+            "Edit as a table",
+            "Close the table",
+            "task",
+            "Add a task",
+            "Remove",
+            "Remove task",
+        ],
+        Lang::Ko => [
+            "표로 편집",
+            "표 닫기",
+            "작업",
+            "작업 추가",
+            "삭제",
+            "작업 삭제",
+        ],
+        Lang::Pt => [
+            "Editar como tabela",
+            "Fechar a tabela",
+            "tarefa",
+            "Adicionar tarefa",
+            "Remover",
+            "Remover tarefa",
+        ],
+    }
+}
+
+/// A grid of (task, n, c) cells. Opening it copies the current tasks in; every edit writes
+/// the grid back as an aggregated CSV through `on_edit`, so the text area, the import and
+/// its messages stay the one source of truth. Cells keep what was typed, even when it is
+/// not a valid count (the importer then says which line is wrong).
+#[component]
+pub fn TableEditor(
+    /// The tasks to start from when the grid is opened.
+    tasks: Signal<Vec<NamedTask>>,
+    /// Receives the grid as CSV after every edit.
+    on_edit: Callback<String>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let open = RwSignal::new(false);
+    let rows = RwSignal::new(Vec::<[String; 3]>::new());
+    let write_back = move || on_edit.run(rows_to_csv(&rows.get_untracked()));
+    let toggle = move |_| {
+        if !open.get_untracked() {
+            rows.set(
+                tasks
+                    .get_untracked()
+                    .into_iter()
+                    .map(|task| {
+                        [
+                            task.name,
+                            task.counts.trials.to_string(),
+                            task.counts.successes.to_string(),
+                        ]
+                    })
+                    .collect(),
+            );
+        }
+        open.update(|open| *open = !*open);
+    };
+    let add = move |_| {
+        rows.update(|rows| {
+            let name = format!("{} {}", words(lang.get_untracked())[2], rows.len() + 1);
+            rows.push([name, "1".to_string(), "0".to_string()]);
+        });
+        write_back();
+    };
+    let cell = move |row: usize, column: usize| {
+        let label = move || {
+            let header = ["task", "n", "c"][column];
+            format!("{header}, row {}", row + 1)
+        };
+        view! {
+            <td>
+                <input
+                    type="text"
+                    class="cell"
+                    class:cell-name=column == 0
+                    data-testid=format!("cell-{row}-{column}")
+                    aria-label=label
+                    prop:value=move || rows.with(|rows| rows.get(row).map(|r| r[column].clone()).unwrap_or_default())
+                    on:input=move |ev| {
+                        let value = event_target_value(&ev);
+                        rows.update(|rows| {
+                            if let Some(cells) = rows.get_mut(row) {
+                                cells[column] = value;
+                            }
+                        });
+                        write_back();
+                    }
+                />
+            </td>
+        }
+    };
+    view! {
+        <div class="table-editor">
+            <button type="button" data-testid="data-edit-table" aria-expanded=move || open.get().to_string() on:click=toggle>
+                {move || words(lang.get())[if open.get() { 1 } else { 0 }]}
+            </button>
+            <Show when=move || open.get()>
+                <div class="table-wrap">
+                    <table class="editor">
+                        <thead>
+                            <tr>
+                                <th scope="col">{move || words(lang.get())[2]}</th>
+                                <th scope="col">"n"</th>
+                                <th scope="col">"c"</th>
+                                <th scope="col"><span class="visually-hidden">{move || words(lang.get())[4]}</span></th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {move || {
+                                (0..rows.with(Vec::len))
+                                    .map(|row| {
+                                        view! {
+                                            <tr>
+                                                {cell(row, 0)}
+                                                {cell(row, 1)}
+                                                {cell(row, 2)}
+                                                <td>
+                                                    <button
+                                                        type="button"
+                                                        data-testid=format!("remove-{row}")
+                                                        aria-label=move || format!("{} {}", words(lang.get())[5], row + 1)
+                                                        on:click=move |_| {
+                                                            rows.update(|rows| {
+                                                                if row < rows.len() {
+                                                                    rows.remove(row);
+                                                                }
+                                                            });
+                                                            write_back();
+                                                        }
+                                                    >
+                                                        "×"
+                                                    </button>
+                                                </td>
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view()
+                            }}
+                        </tbody>
+                    </table>
+                </div>
+                <button type="button" data-testid="data-add-row" on:click=add>
+                    {move || words(lang.get())[3]}
+                </button>
+            </Show>
+        </div>
+    }
+}
