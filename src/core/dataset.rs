@@ -5,7 +5,7 @@
 use super::aggregate::{across_tasks, AcrossTasks, Metric};
 use super::beta::{fit_beta, Difficulty};
 use super::closed_form::Rate;
-use super::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts};
+use super::estimators::{unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts};
 use super::import::NamedTask;
 use super::stats::{summarize, Bootstrap, Interval};
 
@@ -153,11 +153,24 @@ pub fn data_curves(tasks: &[NamedTask], k_max: u64) -> Option<DataCurves> {
         resamples: 1,
         seed: 0,
     };
-    let band = |metric: fn(TaskCounts, u64) -> Result<f64, _>| -> Vec<BandPoint> {
-        (1..=k_max)
-            .filter_map(|k| {
-                let values: Vec<f64> = counts.iter().filter_map(|c| metric(*c, k).ok()).collect();
-                let summary = summarize(&values, no_bootstrap)?;
+    // One incremental curve per task (O(k_max) each) instead of an estimate per (task, k)
+    // (O(k_max²) each): for 10,000 tasks × 100 trials this is what keeps the page fluid.
+    let k_count = usize::try_from(k_max).unwrap_or(0);
+    let mut at_values: Vec<Vec<f64>> = vec![Vec::with_capacity(counts.len()); k_count];
+    let mut hat_values: Vec<Vec<f64>> = vec![Vec::with_capacity(counts.len()); k_count];
+    for task in &counts {
+        for point in unbiased_curve(*task, k_max).ok()? {
+            let index = (point.k - 1) as usize;
+            at_values[index].push(point.pass_at_k);
+            hat_values[index].push(point.pass_hat_k);
+        }
+    }
+    let band = |values: &[Vec<f64>]| -> Vec<BandPoint> {
+        values
+            .iter()
+            .zip(1..)
+            .filter_map(|(values, k)| {
+                let summary = summarize(values, no_bootstrap)?;
                 Some(BandPoint {
                     k,
                     mean: summary.mean,
@@ -172,8 +185,8 @@ pub fn data_curves(tasks: &[NamedTask], k_max: u64) -> Option<DataCurves> {
         .collect();
     let mean_rate = summarize(&rates, no_bootstrap)?.mean;
     Some(DataCurves {
-        pass_at_k: band(unbiased_pass_at_k),
-        pass_hat_k: band(unbiased_pass_hat_k),
+        pass_at_k: band(&at_values),
+        pass_hat_k: band(&hat_values),
         mean_rate,
         fitted: fit_beta(&counts).ok().map(|fit| fit.difficulty),
     })
