@@ -223,3 +223,21 @@ test('a small table can be edited by hand, and a typo is reported, not lost', as
   await expect(page.getByTestId('cell-0-0')).toHaveValue('task 2');
   expect(problems).toEqual([]);
 });
+
+test('a 19 MB τ-bench JSON is read record by record, with progress', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = await openData(page);
+  const results = [];
+  for (let task = 0; task < 3000; task++) {
+    for (let trial = 0; trial < 100; trial++) {
+      results.push({ task_id: task, reward: (task + trial) % 4 === 0 ? 1.0 : 0.0, info: { source: 'user' }, trial });
+    }
+  }
+  const buffer = Buffer.from(JSON.stringify(results));
+  expect(buffer.length).toBeGreaterThan(19_000_000);
+  await page.getByTestId('data-file').setInputFiles({ name: 'results.json', mimeType: 'application/json', buffer });
+  await expect(page.getByTestId('data-progress')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('data-task-count')).toHaveText('3000', { timeout: 90_000 });
+  await expect(page.getByTestId('data-avg')).toHaveAttribute('data-value', '0.25');
+  expect(problems).toEqual([]);
+});

@@ -53,120 +53,404 @@ fn success_of(value: &Value, threshold: f64) -> Result<bool, String> {
     }
 }
 
-fn parse_document(text: &str, tally: &mut Tally) -> Option<Value> {
-    match serde_json::from_str::<Value>(text.trim_start_matches('\u{feff}')) {
-        Ok(value) => Some(value),
-        Err(error) => {
-            let what = if error.is_eof() {
-                "the JSON ends early (truncated file?)"
-            } else {
-                "the JSON is malformed"
-            };
-            tally.skip("JSON", format!("{what}: {error}"));
-            None
+/// Bytes read per call of [`RecordStream::feed`] at most, so one chunk stays short even when
+/// each record carries a whole conversation (real τ-bench results do).
+const BYTES_PER_CHUNK: usize = 2_000_000;
+
+/// Where a [`RecordStream`] is in the document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Looking for the list of records.
+    Start,
+    /// Inside the list.
+    InList,
+    /// Past the list: checking the rest of the document is complete.
+    AfterList,
+    /// Finished (or stopped at a problem).
+    Done,
+}
+
+/// The records of a JSON document, read a chunk at a time: the text is scanned for the
+/// boundaries of each element of the records list (strings and nesting respected) and only
+/// one element at a time is parsed, so a 20 MB log never blocks the page for long and a
+/// truncated file still yields every complete record before it.
+#[derive(Debug)]
+pub struct RecordStream {
+    format: Format,
+    threshold: f64,
+    stage: Stage,
+    position: usize,
+    line: usize,
+    index: usize,
+}
+
+/// Why a scan stopped early.
+enum ScanError {
+    /// The text ended inside a value.
+    Truncated,
+    /// Something other than the expected character (its line).
+    Unexpected(usize),
+}
+
+impl RecordStream {
+    /// A stream for a JSON `format` (τ-bench, τ²-bench or inspect_ai).
+    pub fn new(format: Format, options: ImportOptions) -> RecordStream {
+        RecordStream {
+            format,
+            threshold: options.reward_threshold,
+            stage: Stage::Start,
+            position: 0,
+            line: 1,
+            index: 0,
         }
+    }
+
+    /// Bytes read so far.
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// The key holding the records, for the formats that wrap them in an object.
+    fn list_key(&self) -> Option<&'static str> {
+        match self.format {
+            Format::Tau2Bench => Some("simulations"),
+            Format::InspectAi => Some("samples"),
+            _ => None,
+        }
+    }
+
+    fn advance(&mut self, bytes: &[u8], to: usize) {
+        self.line += bytes[self.position..to]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        self.position = to;
+    }
+
+    fn skip_space(&mut self, bytes: &[u8]) {
+        let mut to = self.position;
+        while to < bytes.len() && matches!(bytes[to], b' ' | b'\t' | b'\n' | b'\r') {
+            to += 1;
+        }
+        self.advance(bytes, to);
+    }
+
+    fn stop(&mut self, tally: &mut Tally, error: ScanError) {
+        match error {
+            ScanError::Truncated => tally.skip(
+                "JSON",
+                format!(
+                    "the JSON ends early (truncated file?) after {} complete record{}",
+                    self.index,
+                    if self.index == 1 { "" } else { "s" }
+                ),
+            ),
+            ScanError::Unexpected(line) => tally.skip(
+                "JSON",
+                format!("the JSON is malformed at line {line}: unexpected character"),
+            ),
+        }
+        self.stage = Stage::Done;
+    }
+
+    /// Reads up to `max_records` records (and at most about 2 MB). Returns true when done.
+    pub fn feed(&mut self, text: &str, max_records: usize, tally: &mut Tally) -> bool {
+        let bytes = text.as_bytes();
+        let chunk_start = self.position;
+        let mut records = 0;
+        while self.stage != Stage::Done
+            && records < max_records
+            && self.position - chunk_start < BYTES_PER_CHUNK
+        {
+            let result = match self.stage {
+                Stage::Start => self.find_list(text, tally),
+                Stage::InList => self.next_record(text, tally).map(|read| {
+                    records += usize::from(read);
+                }),
+                Stage::AfterList => self.finish_document(bytes),
+                Stage::Done => Ok(()),
+            };
+            if let Err(error) = result {
+                self.stop(tally, error);
+            }
+        }
+        self.stage == Stage::Done
+    }
+
+    fn find_list(&mut self, text: &str, tally: &mut Tally) -> Result<(), ScanError> {
+        let bytes = text.as_bytes();
+        if bytes.starts_with("\u{feff}".as_bytes()) {
+            self.advance(bytes, 3);
+        }
+        self.skip_space(bytes);
+        let Some(key) = self.list_key() else {
+            if bytes.get(self.position) == Some(&b'[') {
+                self.advance(bytes, self.position + 1);
+                self.stage = Stage::InList;
+            } else {
+                tally.skip(
+                    "JSON",
+                    "τ-bench results are a list ([…]), but this is not one",
+                );
+                self.stage = Stage::Done;
+            }
+            return Ok(());
+        };
+        if bytes.get(self.position) != Some(&b'{') {
+            return Err(self.unexpected_or_truncated(bytes));
+        }
+        self.advance(bytes, self.position + 1);
+        loop {
+            self.skip_space(bytes);
+            match bytes.get(self.position) {
+                None => return Err(ScanError::Truncated),
+                Some(b'}') => {
+                    tally.skip(key, "is missing or not a list");
+                    self.stage = Stage::Done;
+                    return Ok(());
+                }
+                Some(b',') => {
+                    self.advance(bytes, self.position + 1);
+                    continue;
+                }
+                Some(b'"') => {}
+                Some(_) => return Err(ScanError::Unexpected(self.line)),
+            }
+            let key_end = scan_value(bytes, self.position)?;
+            let name: String = serde_json::from_str(&text[self.position..key_end])
+                .map_err(|_| ScanError::Unexpected(self.line))?;
+            self.advance(bytes, key_end);
+            self.skip_space(bytes);
+            if bytes.get(self.position) != Some(&b':') {
+                return Err(self.unexpected_or_truncated(bytes));
+            }
+            self.advance(bytes, self.position + 1);
+            self.skip_space(bytes);
+            if name == key {
+                if bytes.get(self.position) == Some(&b'[') {
+                    self.advance(bytes, self.position + 1);
+                    self.stage = Stage::InList;
+                } else {
+                    tally.skip(key, "is missing or not a list");
+                    self.stage = Stage::Done;
+                }
+                return Ok(());
+            }
+            let value_end = scan_value(bytes, self.position)?;
+            self.advance(bytes, value_end);
+        }
+    }
+
+    fn unexpected_or_truncated(&self, bytes: &[u8]) -> ScanError {
+        if self.position >= bytes.len() {
+            ScanError::Truncated
+        } else {
+            ScanError::Unexpected(self.line)
+        }
+    }
+
+    /// Reads one record; Ok(false) when the list ended instead.
+    fn next_record(&mut self, text: &str, tally: &mut Tally) -> Result<bool, ScanError> {
+        let bytes = text.as_bytes();
+        self.skip_space(bytes);
+        match bytes.get(self.position) {
+            None => return Err(ScanError::Truncated),
+            Some(b']') => {
+                self.advance(bytes, self.position + 1);
+                self.stage = Stage::AfterList;
+                return Ok(false);
+            }
+            Some(b',') if self.index > 0 => {
+                self.advance(bytes, self.position + 1);
+                self.skip_space(bytes);
+            }
+            _ => {}
+        }
+        let start = self.position;
+        let start_line = self.line;
+        let end = scan_value(bytes, start)?;
+        let path = match self.list_key() {
+            Some(key) => format!("{key}[{}]", self.index),
+            None => format!("[{}]", self.index),
+        };
+        match serde_json::from_str::<Value>(&text[start..end]) {
+            Ok(record) => match self.format {
+                Format::TauBench => read_tau_bench_record(&path, &record, self.threshold, tally),
+                Format::Tau2Bench => read_tau2_record(&path, &record, self.threshold, tally),
+                _ => read_inspect_record(&path, &record, self.threshold, tally),
+            },
+            Err(error) => {
+                let message = error.to_string();
+                let message = message
+                    .rsplit_once(" at line ")
+                    .map_or(message.as_str(), |(what, _)| what);
+                tally.skip(
+                    path,
+                    format!(
+                        "the JSON is malformed at line {}: {message}",
+                        start_line + error.line().saturating_sub(1)
+                    ),
+                );
+            }
+        }
+        self.advance(bytes, end);
+        self.index += 1;
+        self.skip_space(bytes);
+        match bytes.get(self.position) {
+            Some(b',') | Some(b']') => Ok(true),
+            None => Err(ScanError::Truncated),
+            Some(_) => Err(ScanError::Unexpected(self.line)),
+        }
+    }
+
+    /// After the list: the rest must close the document (a cut-off tail is reported).
+    fn finish_document(&mut self, bytes: &[u8]) -> Result<(), ScanError> {
+        if self.list_key().is_some() {
+            loop {
+                self.skip_space(bytes);
+                match bytes.get(self.position) {
+                    None => return Err(ScanError::Truncated),
+                    Some(b'}') => {
+                        self.advance(bytes, self.position + 1);
+                        break;
+                    }
+                    Some(b',') | Some(b':') => self.advance(bytes, self.position + 1),
+                    Some(_) => {
+                        let end = scan_value(bytes, self.position)?;
+                        self.advance(bytes, end);
+                    }
+                }
+            }
+        }
+        self.skip_space(bytes);
+        if self.position < bytes.len() {
+            return Err(ScanError::Unexpected(self.line));
+        }
+        self.stage = Stage::Done;
+        Ok(())
     }
 }
 
-/// Reads a whole JSON document of `format` into `tally`.
-pub fn read_document(text: &str, format: Format, options: ImportOptions, tally: &mut Tally) {
-    let Some(document) = parse_document(text, tally) else {
+/// The end of the JSON value starting at `start`, found by scanning (strings, escapes and
+/// nesting respected; contents not validated: serde_json does that for each record).
+fn scan_value(bytes: &[u8], start: usize) -> Result<usize, ScanError> {
+    let mut position = start;
+    let mut depth = 0usize;
+    let mut in_string = false;
+    while position < bytes.len() {
+        let byte = bytes[position];
+        if in_string {
+            match byte {
+                b'\\' => position += 1,
+                b'"' => {
+                    in_string = false;
+                    if depth == 0 {
+                        return Ok(position + 1);
+                    }
+                }
+                _ => {}
+            }
+        } else {
+            match byte {
+                b'"' => in_string = true,
+                b'{' | b'[' => depth += 1,
+                b'}' | b']' => {
+                    if depth == 0 {
+                        return Ok(position);
+                    }
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(position + 1);
+                    }
+                }
+                b',' | b' ' | b'\t' | b'\n' | b'\r' | b':' if depth == 0 => return Ok(position),
+                _ => {}
+            }
+        }
+        position += 1;
+    }
+    // A scalar may end with the text; anything open may not.
+    if depth == 0 && !in_string && position > start {
+        Ok(position)
+    } else {
+        Err(ScanError::Truncated)
+    }
+}
+
+/// One element of a τ-bench results list.
+fn read_tau_bench_record(path: &str, result: &Value, threshold: f64, tally: &mut Tally) {
+    if !result.is_object() {
+        tally.skip(
+            path,
+            format!(
+                "is {}, expected an object with task_id and reward",
+                kind(result)
+            ),
+        );
+        return;
+    }
+    let Some(task) = result.get("task_id").and_then(id_text) else {
+        tally.skip(
+            format!("{path}.task_id"),
+            "is missing or not a string or number",
+        );
         return;
     };
-    let threshold = options.reward_threshold;
-    match format {
-        Format::TauBench => read_tau_bench(&document, threshold, tally),
-        Format::Tau2Bench => read_tau2_bench(&document, threshold, tally),
-        Format::InspectAi => read_inspect(&document, threshold, tally),
-        _ => tally.skip("JSON", "this format is not a JSON document"),
+    let trial = match trial_key(result.get("trial")) {
+        Ok(trial) => trial,
+        Err(message) => {
+            tally.skip(format!("{path}.trial"), message);
+            return;
+        }
+    };
+    let Some(reward) = result.get("reward") else {
+        tally.skip(format!("{path}.reward"), "is missing");
+        return;
+    };
+    match success_of(reward, threshold) {
+        Ok(success) => tally.add_trial(&task, trial, success, path),
+        Err(message) => tally.skip(format!("{path}.reward"), message),
     }
 }
 
-fn read_tau_bench(document: &Value, threshold: f64, tally: &mut Tally) {
-    let Some(results) = document.as_array() else {
-        return tally.skip(
-            "JSON",
-            format!("τ-bench results are a list, but this is {}", kind(document)),
+/// One element of τ²-bench's `simulations`.
+fn read_tau2_record(path: &str, simulation: &Value, threshold: f64, tally: &mut Tally) {
+    if !simulation.is_object() {
+        tally.skip(
+            path.to_string(),
+            format!("is {}, expected an object", kind(simulation)),
         );
-    };
-    for (index, result) in results.iter().enumerate() {
-        let path = format!("[{index}]");
-        if !result.is_object() {
-            tally.skip(
-                path,
-                format!(
-                    "is {}, expected an object with task_id and reward",
-                    kind(result)
-                ),
-            );
-            continue;
-        }
-        let Some(task) = result.get("task_id").and_then(id_text) else {
-            tally.skip(
-                format!("{path}.task_id"),
-                "is missing or not a string or number",
-            );
-            continue;
-        };
-        let trial = match trial_key(result.get("trial")) {
-            Ok(trial) => trial,
-            Err(message) => {
-                tally.skip(format!("{path}.trial"), message);
-                continue;
-            }
-        };
-        let Some(reward) = result.get("reward") else {
-            tally.skip(format!("{path}.reward"), "is missing");
-            continue;
-        };
-        match success_of(reward, threshold) {
-            Ok(success) => tally.add_trial(&task, trial, success, &path),
-            Err(message) => tally.skip(format!("{path}.reward"), message),
-        }
+        return;
     }
-}
-
-fn read_tau2_bench(document: &Value, threshold: f64, tally: &mut Tally) {
-    let Some(simulations) = document.get("simulations").and_then(Value::as_array) else {
-        return tally.skip("simulations", "is missing or not a list");
+    if simulation.get("termination_reason").and_then(Value::as_str) == Some("infrastructure_error")
+    {
+        tally.exclude_infrastructure();
+        return;
+    }
+    let Some(task) = simulation.get("task_id").and_then(id_text) else {
+        tally.skip(
+            format!("{path}.task_id"),
+            "is missing or not a string or number",
+        );
+        return;
     };
-    for (index, simulation) in simulations.iter().enumerate() {
-        let path = format!("simulations[{index}]");
-        if !simulation.is_object() {
-            tally.skip(path, format!("is {}, expected an object", kind(simulation)));
-            continue;
+    let trial = match trial_key(simulation.get("trial")) {
+        Ok(trial) => trial,
+        Err(message) => {
+            tally.skip(format!("{path}.trial"), message);
+            return;
         }
-        if simulation.get("termination_reason").and_then(Value::as_str)
-            == Some("infrastructure_error")
-        {
-            tally.exclude_infrastructure();
-            continue;
-        }
-        let Some(task) = simulation.get("task_id").and_then(id_text) else {
-            tally.skip(
-                format!("{path}.task_id"),
-                "is missing or not a string or number",
-            );
-            continue;
-        };
-        let trial = match trial_key(simulation.get("trial")) {
-            Ok(trial) => trial,
-            Err(message) => {
-                tally.skip(format!("{path}.trial"), message);
-                continue;
-            }
-        };
-        let Some(reward) = simulation
-            .get("reward_info")
-            .and_then(|info| info.get("reward"))
-        else {
-            tally.skip(format!("{path}.reward_info.reward"), "is missing");
-            continue;
-        };
-        match success_of(reward, threshold) {
-            Ok(success) => tally.add_trial(&task, trial, success, &path),
-            Err(message) => tally.skip(format!("{path}.reward_info.reward"), message),
-        }
+    };
+    let Some(reward) = simulation
+        .get("reward_info")
+        .and_then(|info| info.get("reward"))
+    else {
+        tally.skip(format!("{path}.reward_info.reward"), "is missing");
+        return;
+    };
+    match success_of(reward, threshold) {
+        Ok(success) => tally.add_trial(&task, trial, success, path),
+        Err(message) => tally.skip(format!("{path}.reward_info.reward"), message),
     }
 }
 
@@ -183,63 +467,58 @@ fn inspect_value(value: &Value, threshold: f64) -> Result<bool, String> {
     success_of(value, threshold)
 }
 
-fn read_inspect(document: &Value, threshold: f64, tally: &mut Tally) {
-    let Some(samples) = document.get("samples").and_then(Value::as_array) else {
-        return tally.skip(
-            "samples",
-            "is missing or not a list (a header-only log has no samples)",
+/// One element of an inspect_ai log's `samples`.
+fn read_inspect_record(path: &str, sample: &Value, threshold: f64, tally: &mut Tally) {
+    if !sample.is_object() {
+        tally.skip(
+            path.to_string(),
+            format!("is {}, expected an object", kind(sample)),
         );
+        return;
+    }
+    let Some(task) = sample.get("id").and_then(id_text) else {
+        tally.skip(format!("{path}.id"), "is missing or not a string or number");
+        return;
     };
-    for (index, sample) in samples.iter().enumerate() {
-        let path = format!("samples[{index}]");
-        if !sample.is_object() {
-            tally.skip(path, format!("is {}, expected an object", kind(sample)));
-            continue;
+    if let Some(error) = sample.get("error").filter(|error| !error.is_null()) {
+        let message = error
+            .get("message")
+            .and_then(Value::as_str)
+            .unwrap_or("an error");
+        tally.skip(
+            path,
+            format!("the sample ended in an error ({message}), so it has no score"),
+        );
+        return;
+    }
+    let trial = match trial_key(sample.get("epoch")) {
+        Ok(trial) => trial,
+        Err(message) => {
+            tally.skip(format!("{path}.epoch"), message);
+            return;
         }
-        let Some(task) = sample.get("id").and_then(id_text) else {
-            tally.skip(format!("{path}.id"), "is missing or not a string or number");
-            continue;
-        };
-        if let Some(error) = sample.get("error").filter(|error| !error.is_null()) {
-            let message = error
-                .get("message")
-                .and_then(Value::as_str)
-                .unwrap_or("an error");
-            tally.skip(
-                path,
-                format!("the sample ended in an error ({message}), so it has no score"),
-            );
-            continue;
-        }
-        let trial = match trial_key(sample.get("epoch")) {
-            Ok(trial) => trial,
-            Err(message) => {
-                tally.skip(format!("{path}.epoch"), message);
-                continue;
+    };
+    let score = match sample.get("scores") {
+        Some(Value::Object(scores)) => match scores.iter().next() {
+            Some((name, score)) => (format!("{path}.scores.{name}.value"), score.get("value")),
+            None => {
+                tally.skip(format!("{path}.scores"), "is empty");
+                return;
             }
-        };
-        let score = match sample.get("scores") {
-            Some(Value::Object(scores)) => match scores.iter().next() {
-                Some((name, score)) => (format!("{path}.scores.{name}.value"), score.get("value")),
-                None => {
-                    tally.skip(format!("{path}.scores"), "is empty");
-                    continue;
-                }
-            },
-            _ => (
-                format!("{path}.score.value"),
-                sample.get("score").and_then(|s| s.get("value")),
-            ),
-        };
-        let (score_path, value) = score;
-        let Some(value) = value else {
-            tally.skip(score_path, "is missing");
-            continue;
-        };
-        match inspect_value(value, threshold) {
-            Ok(success) => tally.add_trial(&task, trial, success, &path),
-            Err(message) => tally.skip(score_path, message),
-        }
+        },
+        _ => (
+            format!("{path}.score.value"),
+            sample.get("score").and_then(|s| s.get("value")),
+        ),
+    };
+    let (score_path, value) = score;
+    let Some(value) = value else {
+        tally.skip(score_path, "is missing");
+        return;
+    };
+    match inspect_value(value, threshold) {
+        Ok(success) => tally.add_trial(&task, trial, success, path),
+        Err(message) => tally.skip(score_path, message),
     }
 }
 

@@ -218,6 +218,7 @@ pub struct Importer<T: AsRef<str>> {
     /// 1-based number of the next line.
     line_number: usize,
     table: Option<delimited::TableReader>,
+    records: Option<json::RecordStream>,
     tally: Tally,
     done: bool,
 }
@@ -245,6 +246,7 @@ impl<T: AsRef<str>> Importer<T> {
             position: 0,
             line_number: 1,
             table: None,
+            records: None,
             tally,
             done,
         }
@@ -260,8 +262,8 @@ impl<T: AsRef<str>> Importer<T> {
         }
     }
 
-    /// Reads up to `max_lines` more lines (a JSON document is read whole). Returns true when
-    /// the input is exhausted.
+    /// Reads up to `max_lines` more lines (for a JSON document: records, and about 2 MB at
+    /// most). Returns true when the input is exhausted.
     pub fn feed(&mut self, max_lines: usize) -> bool {
         if self.done {
             return true;
@@ -272,10 +274,17 @@ impl<T: AsRef<str>> Importer<T> {
         };
         let text = self.text.as_ref();
         if !format.is_line_based() {
-            json::read_document(text, format, self.options, &mut self.tally);
-            self.position = text.len();
-            self.done = true;
-            return true;
+            let options = self.options;
+            let stream = self
+                .records
+                .get_or_insert_with(|| json::RecordStream::new(format, options));
+            self.done = stream.feed(text, max_lines, &mut self.tally);
+            self.position = if self.done {
+                text.len()
+            } else {
+                stream.position()
+            };
+            return self.done;
         }
         let mut lines_read = 0;
         while lines_read < max_lines && self.position < text.len() {

@@ -241,3 +241,50 @@ fn rows_written_as_csv_read_back() {
         "line 4: c “x” is not a number"
     );
 }
+
+#[test]
+fn json_records_are_read_in_chunks_with_strings_and_nesting_respected() {
+    let mut text = String::from(
+        "{\"info\": {\"note\": \"a ] tricky } \\\" string [\"},\n \"simulations\": [\n",
+    );
+    for i in 0..500 {
+        if i > 0 {
+            text.push_str(",\n");
+        }
+        text.push_str(&format!(
+            "  {{\"task_id\": \"t{}\", \"trial\": {}, \"messages\": [{{\"content\": \"}}]\\\"{{[\"}}], \"reward_info\": {{\"reward\": {}}}}}",
+            i % 50,
+            i / 50,
+            if i % 3 == 0 { "1.0" } else { "0.0" }
+        ));
+    }
+    text.push_str("\n], \"tasks\": []}\n");
+    let whole = import(&text, ImportOptions::default());
+    assert_eq!(whole.format, Some(Format::Tau2Bench));
+    assert_eq!(whole.tasks.len(), 50);
+    assert_eq!(whole.records, 500);
+    assert_eq!(whole.skipped, 0, "{:?}", whole.problems);
+    let mut importer = Importer::new(text.as_str(), ImportOptions::default());
+    let mut chunks = 0;
+    while !importer.feed(37) {
+        chunks += 1;
+        assert!(importer.progress() < 1.0);
+    }
+    assert!(chunks >= 10);
+    assert_eq!(importer.finish(), whole);
+}
+
+#[test]
+fn a_broken_record_in_pretty_json_names_its_absolute_line() {
+    let text = "[\n  {\"task_id\": 0, \"reward\": 1, \"trial\": 0},\n  {\"task_id\": 0,\n   \"reward\": nope, \"trial\": 1},\n  {\"task_id\": 0, \"reward\": 0, \"trial\": 2}\n]\n";
+    let import = import(text, ImportOptions::default());
+    assert_eq!(import.problems[0].location, "[1]");
+    assert!(
+        import.problems[0]
+            .message
+            .starts_with("the JSON is malformed at line 4: "),
+        "{:?}",
+        import.problems
+    );
+    assert_eq!(counts(&import), vec![(2, 1)]);
+}
