@@ -36,7 +36,7 @@ pub fn SliderField(
     let hint = RwSignal::new(None::<String>);
 
     let take_text = move |text: String| {
-        let reading = spec.read(&text);
+        let reading = spec.read_in(&text, prefs.lang.get_untracked());
         if let Some(units) = reading.value {
             value.set(units);
         }

@@ -1,5 +1,8 @@
 //! Reading what a person types into a number field: never a panic, never NaN, and always a
-//! sentence saying what was done with the input when it was not taken as is.
+//! sentence saying what was done with the input when it was not taken as is, in the
+//! interface's language.
+
+use super::i18n::Lang;
 
 /// What a number field accepts: whole multiples of `1 / scale` between `min` and `max`,
 /// both counted in those units (p: scale 10, 0..=1000 tenths of a percent).
@@ -97,21 +100,40 @@ impl FieldSpec {
         shown.trim_end_matches(self.suffix).to_string()
     }
 
-    fn range_sentence(&self) -> String {
-        format!(
-            "Enter a number from {} to {}.",
-            self.show(self.min),
-            self.show(self.max)
-        )
+    fn range_sentence(&self, lang: Lang) -> String {
+        let (min, max) = (
+            lang.number(&self.show(self.min)),
+            lang.number(&self.show(self.max)),
+        );
+        match lang {
+            Lang::En => format!("Enter a number from {min} to {max}."),
+            Lang::Ko => format!("{min}에서 {max} 사이의 숫자를 입력하세요."),
+            Lang::Pt => format!("Digite um número de {min} a {max}."),
+        }
     }
 
-    /// Reads a field's text. Accepts a comma as decimal separator and a trailing "%".
+    /// Reads a field's text, with hints in English. Accepts a comma as decimal separator
+    /// and a trailing "%".
     pub fn read(&self, text: &str) -> FieldReading {
+        self.read_in(text, Lang::En)
+    }
+
+    /// Reads a field's text, with hints in `lang`.
+    pub fn read_in(&self, text: &str, lang: Lang) -> FieldReading {
+        let show = |units: u32| lang.number(&self.show(units));
         let cleaned = text.trim().trim_end_matches('%').trim().replace(',', ".");
         if cleaned.is_empty() {
             return FieldReading {
                 value: None,
-                hint: Some(format!("{} is empty. {}", self.name, self.range_sentence())),
+                hint: Some(match lang {
+                    Lang::En => format!("{} is empty. {}", self.name, self.range_sentence(lang)),
+                    Lang::Ko => format!(
+                        "{}이(가) 비어 있다. {}",
+                        self.name,
+                        self.range_sentence(lang)
+                    ),
+                    Lang::Pt => format!("{} está vazio. {}", self.name, self.range_sentence(lang)),
+                }),
             };
         }
         let number = match cleaned.parse::<f64>() {
@@ -119,11 +141,23 @@ impl FieldSpec {
             _ => {
                 return FieldReading {
                     value: None,
-                    hint: Some(format!(
-                        "“{}” is not a number. {}",
-                        text.trim(),
-                        self.range_sentence()
-                    )),
+                    hint: Some(match lang {
+                        Lang::En => format!(
+                            "“{}” is not a number. {}",
+                            text.trim(),
+                            self.range_sentence(lang)
+                        ),
+                        Lang::Ko => format!(
+                            "“{}”은(는) 숫자가 아니다. {}",
+                            text.trim(),
+                            self.range_sentence(lang)
+                        ),
+                        Lang::Pt => format!(
+                            "“{}” não é um número. {}",
+                            text.trim(),
+                            self.range_sentence(lang)
+                        ),
+                    }),
                 }
             }
         };
@@ -131,33 +165,55 @@ impl FieldSpec {
         if scaled < f64::from(self.min) {
             return FieldReading {
                 value: Some(self.min),
-                hint: Some(format!(
-                    "{} is below the minimum: using {}.",
-                    cleaned,
-                    self.show(self.min)
-                )),
+                hint: Some(match lang {
+                    Lang::En => {
+                        format!("{cleaned} is below the minimum: using {}.", show(self.min))
+                    }
+                    Lang::Ko => format!(
+                        "{cleaned}은(는) 최솟값보다 작다: {}을(를) 쓴다.",
+                        show(self.min)
+                    ),
+                    Lang::Pt => format!(
+                        "{cleaned} está abaixo do mínimo: usando {}.",
+                        show(self.min)
+                    ),
+                }),
             };
         }
         if scaled > f64::from(self.max) {
             return FieldReading {
                 value: Some(self.max),
-                hint: Some(format!(
-                    "{} is above the maximum: using {}.",
-                    cleaned,
-                    self.show(self.max)
-                )),
+                hint: Some(match lang {
+                    Lang::En => {
+                        format!("{cleaned} is above the maximum: using {}.", show(self.max))
+                    }
+                    Lang::Ko => format!(
+                        "{cleaned}은(는) 최댓값보다 크다: {}을(를) 쓴다.",
+                        show(self.max)
+                    ),
+                    Lang::Pt => {
+                        format!("{cleaned} está acima do máximo: usando {}.", show(self.max))
+                    }
+                }),
             };
         }
         let rounded = scaled.round();
         // In range, so the cast cannot overflow.
         let units = (rounded as u32).clamp(self.min, self.max);
         let hint = ((rounded - scaled).abs() > 1e-9).then(|| {
-            let step = if self.scale == 1 {
-                "whole numbers".to_string()
-            } else {
-                format!("steps of {}", 1.0 / f64::from(self.scale))
-            };
-            format!("{} moves in {step}: using {}.", self.name, self.show(units))
+            let step = lang.number(&format!("{}", 1.0 / f64::from(self.scale)));
+            let name = self.name;
+            let value = show(units);
+            match (lang, self.scale == 1) {
+                (Lang::En, true) => format!("{name} moves in whole numbers: using {value}."),
+                (Lang::En, false) => format!("{name} moves in steps of {step}: using {value}."),
+                (Lang::Ko, true) => format!("{name}은(는) 정수만 된다: {value}을(를) 쓴다."),
+                (Lang::Ko, false) => {
+                    format!("{name}은(는) {step} 단위로 움직인다: {value}을(를) 쓴다.")
+                }
+                (Lang::Pt, true) => format!("{name} só aceita números inteiros: usando {value}."),
+                (Lang::Pt, false) => format!("{name} anda em passos de {step}: usando {value}."),
+            }
         });
         FieldReading {
             value: Some(units),
@@ -231,6 +287,22 @@ mod tests {
         assert_eq!(FieldSpec::SPREAD.show(100), "1");
         assert_eq!(FieldSpec::SPREAD.read("0.05").value, Some(5));
         assert_eq!(FieldSpec::RETRIES.read("9").value, Some(5));
+    }
+
+    #[test]
+    fn hints_in_each_language() {
+        assert_eq!(
+            FieldSpec::K.read_in("abc", Lang::Pt).hint.as_deref(),
+            Some("“abc” não é um número. Digite um número de 1 a 100.")
+        );
+        assert_eq!(
+            FieldSpec::RATE.read_in("33,33", Lang::Pt).hint.as_deref(),
+            Some("p anda em passos de 0,1: usando 33,3%.")
+        );
+        assert_eq!(
+            FieldSpec::K.read_in("150", Lang::Ko).hint.as_deref(),
+            Some("150은(는) 최댓값보다 크다: 100을(를) 쓴다.")
+        );
     }
 
     #[test]

@@ -176,6 +176,9 @@ test('each language renders its strings and formats numbers its way', async ({ p
   await expect(page.getByTestId('pass-at-k')).toHaveText('99,99%');
   await expect(page.getByTestId('pass-at-k')).toHaveAttribute('data-value', '0.999936');
   await expect(page.getByTestId('pass-at-k-formula')).toHaveText('1 − (1 − 0,80)^6 = 99,99%');
+  await page.getByTestId('k-number').fill('abc');
+  await expect(page.getByTestId('k-hint')).toHaveText('“abc” não é um número. Digite um número de 1 a 100.');
+  await page.getByTestId('k-number').fill('6');
   await page.screenshot({ path: `${shots}/lang-pt.png`, fullPage: true });
   await page.getByTestId('lang').selectOption('en');
   await expect(page.getByText('Per-trial success rate p')).toBeVisible();
