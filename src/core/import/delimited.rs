@@ -2,7 +2,7 @@
 //! (task, trial, success). A header is optional; when present it may name the columns in
 //! any order.
 
-use super::tally::{Tally, TrialKey};
+use super::tally::{Place, Tally, TrialKey};
 use super::Format;
 
 const TASK_NAMES: [&str; 9] = [
@@ -317,11 +317,11 @@ impl TableReader {
             return;
         }
         let delimiter = *self.delimiter.get_or_insert_with(|| delimiter_of(line));
-        let location = format!("line {line_number}");
+        let location = || format!("line {line_number}");
         let fields = match split_fields(line, delimiter) {
             Ok(fields) => fields,
             Err(message) => {
-                tally.skip(location, message);
+                tally.skip(location(), message);
                 return;
             }
         };
@@ -356,7 +356,7 @@ impl TableReader {
         };
         if fields.len() < columns.needed() {
             tally.skip(
-                location,
+                location(),
                 format!(
                     "expected {} columns ({}), found {}",
                     columns.needed(),
@@ -374,27 +374,27 @@ impl TableReader {
             } => {
                 let name = fields[task].trim();
                 if name.is_empty() {
-                    tally.skip(location, "the task name is empty");
+                    tally.skip(location(), "the task name is empty");
                     return;
                 }
                 let n = match parse_count(&fields[trials], "n") {
                     Ok(n) => n,
-                    Err(message) => return tally.skip(location, message),
+                    Err(message) => return tally.skip(location(), message),
                 };
                 let c = match parse_count(&fields[successes], "c") {
                     Ok(c) => c,
-                    Err(message) => return tally.skip(location, message),
+                    Err(message) => return tally.skip(location(), message),
                 };
                 if n == 0 {
-                    return tally.skip(location, format!("n = 0: task “{name}” has no trials"));
+                    return tally.skip(location(), format!("n = 0: task “{name}” has no trials"));
                 }
                 if c > n {
                     return tally.skip(
-                        location,
+                        location(),
                         format!("c = {c} is more than n = {n}: a task cannot pass more often than it was tried"),
                     );
                 }
-                tally.add_counts(name, n, c, &location);
+                tally.add_counts(name, n, c, Place::Line(line_number));
             }
             Columns::Trials {
                 task,
@@ -403,15 +403,15 @@ impl TableReader {
             } => {
                 let name = fields[task].trim();
                 if name.is_empty() {
-                    tally.skip(location, "the task name is empty");
+                    tally.skip(location(), "the task name is empty");
                     return;
                 }
                 let succeeded = match parse_success(&fields[success], self.threshold) {
                     Ok(succeeded) => succeeded,
-                    Err(message) => return tally.skip(location, message),
+                    Err(message) => return tally.skip(location(), message),
                 };
                 let key = trial.map(|index| TrialKey::parse(&fields[index]));
-                tally.add_trial(name, key, succeeded, &location);
+                tally.add_trial(name, key, succeeded, Place::Line(line_number));
             }
         }
     }

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::delimited::parse_success;
-use super::tally::{Tally, TrialKey};
+use super::tally::{Place, Tally, TrialKey};
 use super::{Format, ImportOptions};
 
 /// An id as text: strings as they are, numbers printed.
@@ -408,7 +408,7 @@ fn read_tau_bench_record(path: &str, result: &Value, threshold: f64, tally: &mut
         return;
     };
     match success_of(reward, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, path),
+        Ok(success) => tally.add_trial(&task, trial, success, Place::Path(path)),
         Err(message) => tally.skip(format!("{path}.reward"), message),
     }
 }
@@ -449,7 +449,7 @@ fn read_tau2_record(path: &str, simulation: &Value, threshold: f64, tally: &mut 
         return;
     };
     match success_of(reward, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, path),
+        Ok(success) => tally.add_trial(&task, trial, success, Place::Path(path)),
         Err(message) => tally.skip(format!("{path}.reward_info.reward"), message),
     }
 }
@@ -517,7 +517,7 @@ fn read_inspect_record(path: &str, sample: &Value, threshold: f64, tally: &mut T
         return;
     };
     match inspect_value(value, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, path),
+        Ok(success) => tally.add_trial(&task, trial, success, Place::Path(path)),
         Err(message) => tally.skip(score_path, message),
     }
 }
@@ -564,5 +564,5 @@ pub fn read_human_eval_line(line: &str, line_number: usize, tally: &mut Tally) {
             None => return tally.skip(location, "has neither passed nor result"),
         },
     };
-    tally.add_trial(&task, None, passed, &location);
+    tally.add_trial(&task, None, passed, Place::Line(line_number));
 }

@@ -32,6 +32,25 @@ impl TrialKey {
     }
 }
 
+/// Where a record is, formatted only when a message needs it (a million rows should not
+/// allocate a million "line N" strings).
+#[derive(Clone, Copy, Debug)]
+pub enum Place<'a> {
+    /// A 1-based line number.
+    Line(usize),
+    /// A JSON path.
+    Path(&'a str),
+}
+
+impl std::fmt::Display for Place<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Place::Line(line) => write!(f, "line {line}"),
+            Place::Path(path) => f.write_str(path),
+        }
+    }
+}
+
 /// One task's running counts.
 #[derive(Clone, Debug, Default)]
 pub struct TaskTally {
@@ -95,7 +114,7 @@ impl Tally {
         task: &str,
         trial: Option<TrialKey>,
         success: bool,
-        location: &str,
+        location: Place<'_>,
     ) {
         self.trial_based = true;
         let tally = self.task_mut(task);
@@ -113,7 +132,7 @@ impl Tally {
     }
 
     /// Adds a task's aggregated counts (a repeated task name adds to the earlier counts).
-    pub fn add_counts(&mut self, task: &str, trials: u64, successes: u64, location: &str) {
+    pub fn add_counts(&mut self, task: &str, trials: u64, successes: u64, location: Place<'_>) {
         let repeated = self.index.contains_key(task);
         let tally = self.task_mut(task);
         tally.trials += trials;
