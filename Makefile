@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Use the toolchain the bootstrap chose (rustup's stable, or the Debian fallback).
 WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
-.PHONY: serve test dist check unit e2e bench clean
+.PHONY: serve test dist check unit e2e bench bench-ui clean
 
 ## Serve the app at http://127.0.0.1:8080, rebuilding on change.
 serve:
@@ -47,6 +47,12 @@ e2e:
 bench:
 	scripts/bootstrap.sh build
 	bench/run.sh
+
+## The page's responsiveness while importing a 35 MB CSV and a 19 MB JSON (prints figures).
+bench-ui:
+	scripts/bootstrap.sh test
+	$(WITH_ENV) trunk build --release
+	npx playwright test --config bench/playwright.config.mjs
 
 clean:
 	rm -rf dist target/e2e tests/e2e/artifacts
