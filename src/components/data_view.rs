@@ -16,8 +16,8 @@ use crate::core::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, task_rows, DataSummary,
 };
 use crate::core::import::{
-    import, parse_tasks_param, tasks_param as tasks_param_of, Format, Import, ImportOptions,
-    Importer,
+    import, parse_tasks_param, rows_to_csv, tasks_param as tasks_param_of, tasks_to_rows, Format,
+    Import, ImportOptions, Importer,
 };
 use crate::core::share::DATA_K_MAX;
 use crate::core::stats::Bootstrap;
@@ -41,19 +41,6 @@ const URL_TASKS_AT_MOST: usize = 60;
 /// The 000 article's example: three tasks, eight trials each, 8, 6 and 4 successes.
 const ARTICLE_EXAMPLE: &str = "task,n,c\ntask 1,8,8\ntask 2,8,6\ntask 3,8,4\n";
 
-/// Per-task counts as an aggregated table: what is stored when the raw file is too big.
-fn as_table(import: &Import) -> String {
-    let mut text = String::from("task\tn\tc\n");
-    for task in &import.tasks {
-        let name = task.name.replace(['\t', '\n', '\r'], " ");
-        text.push_str(&format!(
-            "{name}\t{}\t{}\n",
-            task.counts.trials, task.counts.successes
-        ));
-    }
-    text
-}
-
 /// The data view. Its k is shared with the page so that links carry it.
 #[component]
 pub fn DataView(
@@ -68,17 +55,7 @@ pub fn DataView(
     let words = move || lang.get().data_words();
     // What the person typed or pasted, restored from the link or the last visit.
     let initial_text = initial_tasks
-        .map(|value| {
-            let tasks = parse_tasks_param(&value);
-            let mut text = String::from("task,n,c\n");
-            for task in &tasks.tasks {
-                text.push_str(&format!(
-                    "{},{},{}\n",
-                    task.name, task.counts.trials, task.counts.successes
-                ));
-            }
-            text
-        })
+        .map(|value| rows_to_csv(&tasks_to_rows(&parse_tasks_param(&value).tasks)))
         .or_else(|| browser::load(TEXT_KEY))
         .unwrap_or_default();
     let text = RwSignal::new(initial_text);
@@ -196,7 +173,8 @@ pub fn DataView(
         if !raw.is_empty() && raw.len() < STORE_TEXT_BELOW {
             browser::save(TEXT_KEY, &raw);
         } else if !import.tasks.is_empty() {
-            browser::save(TEXT_KEY, &as_table(&import));
+            // Too big to keep as typed: keep its per-task counts.
+            browser::save(TEXT_KEY, &rows_to_csv(&tasks_to_rows(&import.tasks)));
         }
         match format_choice.get_untracked() {
             Some(format) => browser::save(FORMAT_KEY, format.key()),

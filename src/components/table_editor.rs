@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
 use crate::core::i18n::Lang;
-use crate::core::import::{rows_to_csv, NamedTask};
+use crate::core::import::{rows_to_csv, tasks_to_rows, NamedTask};
 
 fn words(lang: Lang) -> [&'static str; 6] {
     match lang {
@@ -52,19 +52,7 @@ pub fn TableEditor(
     let write_back = move || on_edit.run(rows_to_csv(&rows.get_untracked()));
     let toggle = move |_| {
         if !open.get_untracked() {
-            rows.set(
-                tasks
-                    .get_untracked()
-                    .into_iter()
-                    .map(|task| {
-                        [
-                            task.name,
-                            task.counts.trials.to_string(),
-                            task.counts.successes.to_string(),
-                        ]
-                    })
-                    .collect(),
-            );
+            rows.set(tasks_to_rows(&tasks.get_untracked()));
         }
         open.update(|open| *open = !*open);
     };

@@ -22,7 +22,7 @@ mod tally;
 mod url;
 
 pub use tally::{Tally, TaskTally};
-pub use url::{csv_field, parse_tasks_param, rows_to_csv, tasks_param};
+pub use url::{csv_field, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_rows};
 
 use std::fmt;
 

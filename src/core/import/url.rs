@@ -72,6 +72,20 @@ pub fn rows_to_csv(rows: &[[String; 3]]) -> String {
     csv
 }
 
+/// Tasks as (task, n, c) rows of text, for the table editor and [`rows_to_csv`].
+pub fn tasks_to_rows(tasks: &[NamedTask]) -> Vec<[String; 3]> {
+    tasks
+        .iter()
+        .map(|task| {
+            [
+                task.name.clone(),
+                task.counts.trials.to_string(),
+                task.counts.successes.to_string(),
+            ]
+        })
+        .collect()
+}
+
 /// Writes tasks as a `tasks=` value (n:c per task), the inverse of [`parse_tasks_param`].
 pub fn tasks_param(tasks: &[NamedTask]) -> String {
     tasks
