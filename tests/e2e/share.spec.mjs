@@ -150,6 +150,28 @@ test('exports: PNG at 2x, SVG from the same drawing, CSV of values over k', asyn
   expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect(png.readUInt32BE(16)).toBe(1920);
   expect(png.readUInt32BE(20)).toBe(1080);
+  // The PNG shows both curves: count pixels of the pass@k blue and the pass^k vermillion.
+  const inks = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const near = (i, [r, g, b]) => Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30;
+    let blue = 0;
+    let vermillion = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (near(i, [0, 114, 178])) blue++;
+      if (near(i, [213, 94, 0])) vermillion++;
+    }
+    return { blue, vermillion };
+  }, png.toString('base64'));
+  expect(inks.blue).toBeGreaterThan(2000);
+  expect(inks.vermillion).toBeGreaterThan(2000);
   const svg = (await save('export-svg')).toString('utf8');
   expect(svg.startsWith('<svg')).toBe(true);
   expect(svg).toContain('pass@k = 1 − (1 − p)^k: at least one succeeds');
@@ -224,7 +246,13 @@ for (const [mode, query] of [
       .analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(summary).toEqual([]);
-    if (mode === 'presenter') await page.screenshot({ path: `${shots}/presenter.png` });
+    if (mode === 'presenter') {
+      // Large type for projectors.
+      const size = await page.locator('main').evaluate((main) => parseFloat(getComputedStyle(main).fontSize));
+      const root = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+      expect(size).toBeGreaterThan(root * 1.4);
+      await page.screenshot({ path: `${shots}/presenter.png` });
+    }
     expect(problems).toEqual([]);
   });
 }
