@@ -15,8 +15,20 @@ pub fn ChartTable(
     testid: &'static str,
 ) -> impl IntoView {
     let prefs = use_prefs();
+    // The rows are built only while the table is open: a closed table must not rebuild
+    // 150 rows of DOM on every slider tick.
+    let open = RwSignal::new(false);
     view! {
-        <details class="chart-table">
+        <details
+            class="chart-table"
+            on:toggle=move |ev| {
+                use wasm_bindgen::JsCast;
+                let details = ev
+                    .target()
+                    .and_then(|target| target.dyn_into::<web_sys::HtmlDetailsElement>().ok());
+                open.set(details.is_some_and(|details| details.open()));
+            }
+        >
             <summary>{move || prefs.lang.get().words().data_table}</summary>
             <div class="table-wrap">
                 <table data-testid=testid>
@@ -35,6 +47,9 @@ pub fn ChartTable(
                     </thead>
                     <tbody>
                         {move || {
+                            if !open.get() {
+                                return None;
+                            }
                             let chart = chart.get();
                             let lang = prefs.lang.get();
                             let rows = chart.series.first().map(|s| s.points.len()).unwrap_or(0);
@@ -63,6 +78,7 @@ pub fn ChartTable(
                                     }
                                 })
                                 .collect_view()
+                                .into()
                         }}
                     </tbody>
                 </table>

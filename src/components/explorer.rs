@@ -12,7 +12,7 @@ use crate::components::slider_field::SliderField;
 use crate::core::beta::Difficulty;
 use crate::core::chain::verified_step;
 use crate::core::closed_form::Rate;
-use crate::core::format::{pass_at_k_formula, per_mille_percent, percent, power_formula, Reading};
+use crate::core::format::{pass_at_k_formula, percent, power_formula, Reading};
 use crate::core::i18n::Lang;
 use crate::core::input::FieldSpec;
 use crate::core::inverse::{
@@ -133,7 +133,7 @@ pub fn Explorer(
         format!(
             "{} p = {}. pass@{} = {}, pass^{} = {}.",
             words().caption_k,
-            per_mille_percent(rate_per_mille.get()),
+            FieldSpec::RATE.show(rate_per_mille.get()),
             k.get(),
             pass_at.get().text(),
             k.get(),
@@ -144,7 +144,7 @@ pub fn Explorer(
         format!(
             "{} p = {}, {} {}: {}; {}: {}.",
             words().caption_steps,
-            per_mille_percent(rate_per_mille.get()),
+            FieldSpec::RATE.show(rate_per_mille.get()),
             steps.get(),
             words().steps_unit,
             chain.get().text(),
@@ -173,7 +173,7 @@ pub fn Explorer(
             ),
             words.chain_limit(
                 lang,
-                &lang.number(&per_mille_percent(rate_per_mille.get())),
+                &lang.number(&FieldSpec::RATE.show(rate_per_mille.get())),
                 &shown(CHAIN_TARGET),
                 largest_k_keeping_pass_hat_k(rate.get(), CHAIN_TARGET),
             ),

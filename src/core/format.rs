@@ -151,16 +151,6 @@ pub fn decimal_rate(per_mille: u32) -> String {
     }
 }
 
-/// A rate in tenths of a percent as a percentage: 800 → "80%", 805 → "80.5%".
-pub fn per_mille_percent(per_mille: u32) -> String {
-    let per_mille = per_mille.min(1000);
-    if per_mille.is_multiple_of(10) {
-        format!("{}%", per_mille / 10)
-    } else {
-        format!("{}.{}%", per_mille / 10, per_mille % 10)
-    }
-}
-
 /// `1 − (1 − 0.80)^6 = 99.99%`: the pass@k formula with the numbers substituted.
 pub fn pass_at_k_formula(per_mille: u32, k: u32, value: Reading) -> String {
     format!(
@@ -249,7 +239,5 @@ mod tests {
         assert_eq!(decimal_rate(1000), "1.00");
         assert_eq!(decimal_rate(0), "0.00");
         assert_eq!(decimal_rate(5), "0.005");
-        assert_eq!(per_mille_percent(805), "80.5%");
-        assert_eq!(per_mille_percent(1000), "100%");
     }
 }

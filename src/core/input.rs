@@ -308,6 +308,8 @@ mod tests {
     #[test]
     fn field_text_has_no_suffix() {
         assert_eq!(FieldSpec::RATE.field_text(805), "80.5");
+        assert_eq!(FieldSpec::RATE.show(805), "80.5%");
+        assert_eq!(FieldSpec::RATE.show(1000), "100%");
         assert_eq!(FieldSpec::RATE.field_text(800), "80");
         assert_eq!(FieldSpec::K.field_text(6), "6");
     }
