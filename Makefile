@@ -11,12 +11,12 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Use the toolchain the bootstrap chose (rustup's stable, or the Debian fallback).
 WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
-.PHONY: serve test dist check unit e2e bench bench-ui clean
+.PHONY: serve test dist check unit e2e bench bench-ui fuzz clean
 
 ## Serve the app at http://127.0.0.1:8080, rebuilding on change.
 serve:
 	scripts/bootstrap.sh build
-	$(WITH_ENV) trunk serve --public-url /
+	$(WITH_ENV) trunk serve --public-url / --no-autoreload
 
 ## Build the static release into dist/ (relative URLs: works under any sub-path).
 dist:
@@ -53,6 +53,11 @@ bench-ui:
 	scripts/bootstrap.sh test
 	$(WITH_ENV) trunk build --release
 	npx playwright test --config bench/playwright.config.mjs
+
+## Fuzz every parser with 1,000,000 mutated inputs each (tests/fuzz.rs; corpus in fuzz/corpus).
+FUZZ_INPUTS ?= 1000000
+fuzz:
+	$(WITH_ENV) PASSK_FUZZ_INPUTS=$(FUZZ_INPUTS) cargo test --locked --profile fuzz --test fuzz -- --nocapture
 
 clean:
 	rm -rf dist target/e2e tests/e2e/artifacts

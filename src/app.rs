@@ -231,6 +231,6 @@ pub fn App() -> impl IntoView {
 
 /// Mounts the page on `<body>`.
 pub fn mount() {
-    console_error_panic_hook::set_once();
+    crate::crash_notice::install();
     leptos::mount::mount_to_body(App);
 }

@@ -12,3 +12,5 @@ pub mod app;
 pub mod browser;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod crash_notice;

@@ -162,6 +162,7 @@ impl RecordStream {
             && records < max_records
             && self.position - chunk_start < BYTES_PER_CHUNK
         {
+            let before = (self.position, self.stage, self.index);
             let result = match self.stage {
                 Stage::Start => self.find_list(text, tally),
                 Stage::InList => self.next_record(text, tally).map(|read| {
@@ -172,6 +173,10 @@ impl RecordStream {
             };
             if let Err(error) = result {
                 self.stop(tally, error);
+            } else if (self.position, self.stage, self.index) == before {
+                // Every step must move on; one that does not would spin forever (the fuzzer
+                // found such an input once). Stop with a message instead.
+                self.stop(tally, ScanError::Unexpected(self.line));
             }
         }
         self.stage == Stage::Done
@@ -317,6 +322,10 @@ impl RecordStream {
                     Some(b',') | Some(b':') => self.advance(bytes, self.position + 1),
                     Some(_) => {
                         let end = scan_value(bytes, self.position)?;
+                        if end == self.position {
+                            // A stray `]` or `}`: no value starts here.
+                            return Err(ScanError::Unexpected(self.line));
+                        }
                         self.advance(bytes, end);
                     }
                 }

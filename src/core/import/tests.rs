@@ -288,3 +288,27 @@ fn a_broken_record_in_pretty_json_names_its_absolute_line() {
     );
     assert_eq!(counts(&import), vec![(2, 1)]);
 }
+
+/// Found by the fuzzer (tests/fuzz.rs): a cut-off inspect log whose sample's key was
+/// mangled made detection loop forever.
+#[test]
+fn a_mangled_inspect_log_ends() {
+    let text = include_str!("../../../fuzz/corpus/import/hang-inspect-truncated.json");
+    let mut importer = Importer::new(text, ImportOptions::default());
+    for _ in 0..50 {
+        if importer.feed(1) {
+            let result = importer.finish();
+            let messages: Vec<String> = result.problems.iter().map(|p| p.to_string()).collect();
+            assert_eq!(result.records, 0, "{messages:?}");
+            assert_eq!(
+                messages,
+                [
+                    "samples[0].score.value: is missing",
+                    "JSON: the JSON is malformed at line 1: unexpected character"
+                ]
+            );
+            return;
+        }
+    }
+    panic!("the import did not end");
+}

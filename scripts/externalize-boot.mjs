@@ -1,0 +1,32 @@
+// Trunk post-build hook: moves the inline module script Trunk writes into index.html (the
+// wasm loader) into its own file, so the page's Content-Security-Policy can allow scripts
+// from its own origin only, with no 'unsafe-inline' and no hashes to keep in step.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error("externalize-boot: TRUNK_STAGING_DIR is not set (run me as a Trunk hook)");
+  process.exit(1);
+}
+const htmlPath = join(dir, "index.html");
+const html = readFileSync(htmlPath, "utf8");
+const inline = /<script type="module">([\s\S]*?)<\/script>/;
+const match = html.match(inline);
+if (!match) {
+  console.error("externalize-boot: no inline module script in index.html; Trunk changed its output");
+  process.exit(1);
+}
+const code = match[1].trim() + "\n";
+const digest = createHash("sha256").update(code).digest("hex").slice(0, 16);
+const name = `boot-${digest}.js`;
+writeFileSync(join(dir, name), code);
+// The loader imports './passk-….js' relative to itself, and it sits beside index.html, so a
+// relative src keeps the build working under any sub-path.
+const prefix = (process.env.TRUNK_PUBLIC_URL || "./").replace(/\/?$/, "/");
+writeFileSync(htmlPath, html.replace(inline, `<script type="module" src="${prefix}${name}"></script>`));
+if (inline.test(html.replace(inline, ""))) {
+  console.error("externalize-boot: more than one inline module script; only the first was moved");
+  process.exit(1);
+}
