@@ -8,7 +8,8 @@
 //! brackets, `NaN`, `1e309`, a BOM, CRLF, markup), deletions, duplications, splices of two
 //! seeds and truncations. Besides "never panics" (overflow checks are on in the `fuzz`
 //! profile), it checks properties that must hold for any input:
-//! - an import fed in small chunks equals the same import read in one go;
+//! - an import fed in small chunks equals the same import read in one go, and the page's
+//!   next steps (summaries, curves, the task table) run on it;
 //! - the link a decoded URL state writes reads back to the same link;
 //! - a number field's accepted value is always within its range.
 //!
@@ -21,10 +22,12 @@ use std::fs;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
+use passk::core::dataset::{chart_k_max, data_curves, summarize_at, task_rows};
 use passk::core::i18n::Lang;
 use passk::core::import::{import, parse_tasks_param, Format, ImportOptions, Importer};
 use passk::core::input::FieldSpec;
 use passk::core::share::SharedState;
+use passk::core::stats::Bootstrap;
 
 /// SplitMix64: small, fast and reproducible from its seed.
 struct Rng(u64);

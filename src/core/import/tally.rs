@@ -135,8 +135,20 @@ impl Tally {
     pub fn add_counts(&mut self, task: &str, trials: u64, successes: u64, location: Place<'_>) {
         let repeated = self.index.contains_key(task);
         let tally = self.task_mut(task);
-        tally.trials += trials;
-        tally.successes += successes;
+        // Only a repeated task can overflow (a new one starts at zero), and then the earlier
+        // counts stay as they were.
+        let (Some(total_trials), Some(total_successes)) = (
+            tally.trials.checked_add(trials),
+            tally.successes.checked_add(successes),
+        ) else {
+            self.skip(
+                location.to_string(),
+                format!("task “{task}” appears again and its trials add up to more than 2^64"),
+            );
+            return;
+        };
+        tally.trials = total_trials;
+        tally.successes = total_successes;
         self.records += 1;
         if repeated && self.repeated_aggregates.len() < 5 {
             self.repeated_aggregates.push(format!(

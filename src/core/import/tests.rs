@@ -312,3 +312,14 @@ fn a_mangled_inspect_log_ends() {
     }
     panic!("the import did not end");
 }
+
+/// Found by the fuzzer: replays an input that once failed (panicked or read differently in
+/// chunks than in one go).
+#[test]
+fn fuzzer_finding_690791() {
+    let text = include_str!("../../../fuzz/corpus/import/failure-detect-690791");
+    let whole = import(text, ImportOptions::default());
+    let mut chunked = Importer::new(text, ImportOptions::default());
+    while !chunked.feed(3) {}
+    assert_eq!(whole, chunked.finish());
+}
