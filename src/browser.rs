@@ -62,13 +62,14 @@ pub async fn yield_to_browser() {
     let _ = JsFuture::from(promise).await;
 }
 
-/// The text of a file the person picked or dropped.
+/// The text of a file the person picked or dropped: its bytes, decoded as UTF-8 or UTF-16
+/// (by byte-order mark), with a message naming the offset when they are neither.
 pub async fn read_file(file: &web_sys::File) -> Result<String, String> {
-    let text = JsFuture::from(file.text())
+    let buffer = JsFuture::from(file.array_buffer())
         .await
         .map_err(|_| format!("could not read {}", file.name()))?;
-    text.as_string()
-        .ok_or_else(|| format!("{} is not text", file.name()))
+    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+    crate::core::import::decode_text(&file.name(), bytes)
 }
 
 /// The first file of an `<input type="file">` change event.

@@ -71,6 +71,16 @@ pub fn DataView(
     let big_file: StoredValue<Option<Arc<str>>> = StoredValue::new(None);
     let file_note = RwSignal::new(None::<String>);
     let result = RwSignal::new(None::<Arc<Import>>);
+    // The last import that produced tasks: when new input yields none (a bad paste, a wrong
+    // file), its data stays on screen beside the new input's messages instead of vanishing.
+    let last_good = RwSignal::new(None::<Arc<Import>>);
+    let publish = move |import: Import| {
+        let import = Arc::new(import);
+        if !import.tasks.is_empty() {
+            last_good.set(Some(import.clone()));
+        }
+        result.set(Some(import));
+    };
     let progress = RwSignal::new(None::<f64>);
     // Each import gets a number; a newer one makes older chunked imports stop.
     let generation = StoredValue::new(0u64);
@@ -83,7 +93,7 @@ pub fn DataView(
         generation.update_value(|g| *g += 1);
         let mine = generation.get_value();
         if source.len() <= CHUNKED_ABOVE {
-            result.set(Some(Arc::new(import(&source, options))));
+            publish(import(&source, options));
             progress.set(None);
             return;
         }
@@ -101,7 +111,7 @@ pub fn DataView(
                 }
                 browser::yield_to_browser().await;
             }
-            result.set(Some(Arc::new(importer.finish())));
+            publish(importer.finish());
             progress.set(None);
         });
     };
@@ -121,6 +131,7 @@ pub fn DataView(
         text.set(value.clone());
         if value.trim().is_empty() {
             result.set(None);
+            last_good.set(None);
         } else {
             run_import(Arc::from(value.as_str()));
         }
@@ -157,6 +168,7 @@ pub fn DataView(
         file_note.set(None);
         text.set(String::new());
         result.set(None);
+        last_good.set(None);
         progress.set(None);
         browser::forget(TEXT_KEY);
         browser::forget(FORMAT_KEY);
@@ -169,6 +181,10 @@ pub fn DataView(
             tasks_param.set(None);
             return;
         };
+        if import.tasks.is_empty() {
+            // Keep what was stored (the last good data) for the next visit.
+            return;
+        }
         let raw = text.get_untracked();
         if !raw.is_empty() && raw.len() < STORE_TEXT_BELOW {
             browser::save(TEXT_KEY, &raw);
@@ -188,11 +204,17 @@ pub fn DataView(
         tasks_param.set(small.then(|| tasks_param_of(&import.tasks)));
     });
 
+    // Whether the latest input gave nothing, so the previous data is what is shown.
+    let kept_previous = Memo::new(move |_| {
+        result.get().is_some_and(|import| import.tasks.is_empty()) && last_good.get().is_some()
+    });
     let tasks = Memo::new(move |_| {
-        result
-            .get()
-            .map(|import| import.tasks.clone())
-            .unwrap_or_default()
+        let shown = if kept_previous.get() {
+            last_good.get()
+        } else {
+            result.get()
+        };
+        shown.map(|import| import.tasks.clone()).unwrap_or_default()
     });
     let max_n = Memo::new(move |_| {
         tasks
@@ -378,6 +400,16 @@ pub fn DataView(
                     </strong>
                     {move || words().status[2]}
                 </p>
+                <Show when=move || kept_previous.get()>
+                    <p class="kept-note" data-testid="data-kept-note">
+                        {move || {
+                            format!(
+                                "Nothing could be read from this input, so the previous data ({} tasks) is still shown. Fix the input, or clear it to start again.",
+                                tasks.get().len(),
+                            )
+                        }}
+                    </p>
+                </Show>
                 <ul class="warnings" data-testid="data-warnings">
                     {move || {
                         result

@@ -1,12 +1,14 @@
 // A minimal static server for dist/ on loopback, for the browser tests. It serves the
 // release build both at / and under a sub-path (/sub/path/), to prove relative URLs work.
-// Any request outside dist/ is answered 404; the server logs nothing and stops with its parent.
+// Any other request outside dist/ (and bench/floor/, the benchmark floor, and /blank.html, a
+// host page that is not the app) is answered 404; the server logs nothing and stops with its parent.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../dist');
+const floor = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../bench/floor');
 const port = Number(process.env.PORT || 4173);
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -23,10 +25,21 @@ const types = {
 http
   .createServer((request, response) => {
     let pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    if (pathname === '/blank.html') {
+      // A page of this origin that is not the app (a blog post hosting the embed, say).
+      response.writeHead(200, { 'content-type': types['.html'] }).end('<!DOCTYPE html><title>blank</title><link rel="icon" href="data:,">');
+      return;
+    }
+    let base = root;
+    if (pathname.startsWith('/bench-floor/')) {
+      // The benchmark's plain-JavaScript floor (bench/floor/), beside the app.
+      base = floor;
+      pathname = pathname.slice('/bench-floor'.length);
+    }
     pathname = pathname.replace(/^\/sub\/path(?=\/)/, '');
     if (pathname.endsWith('/')) pathname += 'index.html';
-    const file = path.join(root, pathname);
-    if (!file.startsWith(root + path.sep)) {
+    const file = path.join(base, pathname);
+    if (!file.startsWith(base + path.sep)) {
       response.writeHead(403).end();
       return;
     }

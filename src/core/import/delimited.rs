@@ -118,7 +118,10 @@ fn is_skippable(line: &str) -> bool {
 /// Tells a per-task table from a per-trial one: by the header's names when there is one,
 /// otherwise by whether task names repeat (a per-task table has each task once).
 pub fn detect_table_kind(text: &str) -> Format {
-    let mut lines = text.lines().filter(|line| !is_skippable(line));
+    // Over-long lines are refused by the reader; guessing from them would only cost time.
+    let mut lines = text
+        .lines()
+        .filter(|line| line.len() <= super::MAX_TABLE_LINE_BYTES && !is_skippable(line));
     let Some(first) = lines.next() else {
         return Format::AggregatedTable;
     };

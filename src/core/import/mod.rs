@@ -16,11 +16,13 @@
 //! Line-based formats are fed in chunks ([`Importer::feed`]) so the page can stay responsive
 //! and show progress on a million rows.
 
+mod decode;
 mod delimited;
 mod json;
 mod tally;
 mod url;
 
+pub use decode::decode_text;
 pub use tally::{Tally, TaskTally};
 pub use url::{csv_field, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_rows};
 
@@ -155,6 +157,11 @@ pub struct Import {
     /// Whole-file observations: n varying, trials missing, duplicates.
     pub warnings: Vec<String>,
 }
+
+/// A CSV/TSV line longer than this is refused unread.
+pub const MAX_TABLE_LINE_BYTES: usize = 1_000_000;
+/// A JSON Lines record longer than this is refused unread (completions can be long).
+pub const MAX_JSONL_LINE_BYTES: usize = 16_000_000;
 
 /// Problems kept for display; the count in [`Import::skipped`] is always complete.
 pub const MAX_PROBLEMS: usize = 500;
@@ -299,15 +306,33 @@ impl<T: AsRef<str>> Importer<T> {
             } else {
                 line
             };
-            match format {
-                Format::HumanEvalJsonl => {
-                    json::read_human_eval_line(line, self.line_number, &mut self.tally)
-                }
-                _ => {
-                    let table = self.table.get_or_insert_with(|| {
-                        delimited::TableReader::new(format, self.options.reward_threshold)
-                    });
-                    table.read_line(line, self.line_number, &mut self.tally);
+            let longest = if format == Format::HumanEvalJsonl {
+                MAX_JSONL_LINE_BYTES
+            } else {
+                MAX_TABLE_LINE_BYTES
+            };
+            if line.len() > longest {
+                // Splitting a 50 MB "row" would block the page for seconds, and no results
+                // row is that long: say so instead.
+                self.tally.skip(
+                    format!("line {}", self.line_number),
+                    format!(
+                        "is {:.1} MB long, more than any results row ({} MB at most): is this the right file, or the right format?",
+                        line.len() as f64 / 1e6,
+                        longest / 1_000_000
+                    ),
+                );
+            } else {
+                match format {
+                    Format::HumanEvalJsonl => {
+                        json::read_human_eval_line(line, self.line_number, &mut self.tally)
+                    }
+                    _ => {
+                        let table = self.table.get_or_insert_with(|| {
+                            delimited::TableReader::new(format, self.options.reward_threshold)
+                        });
+                        table.read_line(line, self.line_number, &mut self.tally);
+                    }
                 }
             }
             self.position += advance;

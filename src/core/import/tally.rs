@@ -199,6 +199,15 @@ impl Tally {
                 ));
             }
         }
+        let mut problems = self.problems;
+        if self.records == 0 && problems.is_empty() && self.excluded_infrastructure == 0 {
+            // Nothing wrong, and nothing there: a header alone, or an empty list.
+            problems.push(Problem {
+                location: "input".to_string(),
+                message: "no rows of results were found (only a header, or an empty list)"
+                    .to_string(),
+            });
+        }
         let tasks = self
             .names
             .into_iter()
@@ -216,7 +225,7 @@ impl Tally {
             tasks,
             records: self.records,
             skipped: self.skipped,
-            problems: self.problems,
+            problems,
             excluded_infrastructure: self.excluded_infrastructure,
             duplicates: self.duplicates,
             warnings,

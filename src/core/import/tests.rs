@@ -323,3 +323,18 @@ fn fuzzer_finding_690791() {
     while !chunked.feed(3) {}
     assert_eq!(whole, chunked.finish());
 }
+
+/// A 50 MB file on one line (a minified log, a binary saved as text) ends with a message,
+/// not a hang.
+#[test]
+fn a_fifty_megabyte_line_gets_a_message() {
+    for line in ["a,".repeat(25_000_000), "x".repeat(50_000_000)] {
+        let result = import(&line, ImportOptions::default());
+        assert!(result.tasks.is_empty());
+        let messages: Vec<String> = result.problems.iter().map(|p| p.to_string()).collect();
+        assert_eq!(
+            messages,
+            ["line 1: is 50.0 MB long, more than any results row (1 MB at most): is this the right file, or the right format?"]
+        );
+    }
+}

@@ -1,0 +1,221 @@
+// Interaction, load and data-import benchmarks in headless Chromium against the release
+// build, each beside its plain-JavaScript floor in the same run. Prints figures (and writes
+// them to target/bench/ui.json); asserts only that the work was really done, never a time.
+import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+
+const EVENTS = 500;
+const results = {};
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
+const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.ceil(0.95 * s.length) - 1]; };
+const ms = (x) => x.toFixed(2);
+
+function save() {
+  fs.mkdirSync('target/bench', { recursive: true });
+  const file = 'target/bench/ui.json';
+  const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  fs.writeFileSync(file, JSON.stringify({ ...old, ...results }, null, 2));
+}
+
+/** Opens `url`, with Chromium's own task accounting. */
+async function openTimed(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  await page.goto(url);
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', /\d/);
+  return { page, cdp };
+}
+
+async function taskSeconds(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration').value;
+}
+
+/** Sets a slider, dispatches `input`, and resolves after the next macrotask: by then the
+ *  readouts and both canvases have been updated (the app's effects run in microtasks). */
+async function tick(page, id, value) {
+  return page.evaluate(([id, value]) => new Promise((resolve) => {
+    const input = document.querySelector(`[data-testid="${id}"]`);
+    const start = performance.now();
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    setTimeout(() => resolve(performance.now() - start), 0);
+  }), [id, String(value)]);
+}
+
+/** A cheap fingerprint of a canvas's pixels, to prove a tick really redrew it. */
+async function canvasPrint(page, id) {
+  return page.evaluate((id) => {
+    const canvas = document.querySelector(`[data-testid="${id}"]`);
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    let hash = 0;
+    for (let i = 0; i < data.length; i += 97) hash = (hash * 31 + data[i]) | 0;
+    return hash;
+  }, id);
+}
+
+const valueFor = (id, i) => (id === 'p' ? (10 + ((i * 7.3) % 89)).toFixed(1) : String(1 + ((i * 37) % 100)));
+
+test('interaction: 500 input events on p and on k, app beside the plain-JS floor', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const contexts = [await browser.newContext({ viewport: { width: 1280, height: 900 } }), await browser.newContext({ viewport: { width: 1280, height: 900 } })];
+  const pages = {
+    app: await openTimed(contexts[0], '/?p=80&k=6&steps=6'),
+    floor: await openTimed(contexts[1], '/bench-floor/index.html'),
+  };
+  // Both draw the same canvas size.
+  for (const [name, { page }] of Object.entries(pages)) {
+    const size = await page.evaluate(() => [...document.querySelectorAll('canvas')].map((c) => `${c.width}x${c.height}`).join(', '));
+    console.log(`${name} canvases: ${size}`);
+  }
+  // Proof that one tick updates readouts and both charts before the macrotask resolves.
+  for (const [name, { page }] of Object.entries(pages)) {
+    for (const [id, value, expected] of [['p', '50.0', '0.984375'], ['k', '6', '0.984375']]) {
+      const before = [await canvasPrint(page, 'chart-k'), await canvasPrint(page, 'chart-steps')];
+      await tick(page, id, value);
+      const after = [await canvasPrint(page, 'chart-k'), await canvasPrint(page, 'chart-steps')];
+      expect(await page.getByTestId('pass-at-k').getAttribute('data-value'), name).toBe(expected);
+      if (id === 'p') {
+        expect(after[0], `${name} chart-k redrawn`).not.toBe(before[0]);
+        expect(after[1], `${name} chart-steps redrawn`).not.toBe(before[1]);
+      }
+    }
+  }
+  const samples = { app: { p: [], k: [] }, floor: { p: [], k: [] } };
+  const cpu = { app: { p: [], k: [] }, floor: { p: [], k: [] } };
+  // Side by side: blocks of 50 events, alternating pages, so drift on a noisy machine hits both.
+  for (const id of ['p', 'k']) {
+    for (let block = 0; block < EVENTS / 50; block++) {
+      for (const name of block % 2 ? ['floor', 'app'] : ['app', 'floor']) {
+        const { page, cdp } = pages[name];
+        await page.bringToFront();
+        for (let i = block * 50; i < (block + 1) * 50; i++) {
+          const before = await taskSeconds(cdp);
+          samples[name][id].push(await tick(page, id, valueFor(id, i)));
+          cpu[name][id].push((await taskSeconds(cdp) - before) * 1000);
+        }
+      }
+    }
+  }
+  // The last values must agree between the two pages (same math, same inputs).
+  const last = (page) => page.getByTestId('pass-at-k').getAttribute('data-value');
+  expect(Number(await last(pages.app.page))).toBeCloseTo(Number(await last(pages.floor.page)), 12);
+  const lines = [];
+  for (const id of ['p', 'k']) {
+    const row = (label, a, f) => `${label.padEnd(26)} app median ${ms(median(a))} p95 ${ms(p95(a))} | floor median ${ms(median(f))} p95 ${ms(p95(f))} | ratio median ${(median(a) / median(f)).toFixed(2)}x p95 ${(p95(a) / p95(f)).toFixed(2)}x`;
+    lines.push(row(`${id}: dispatch→updated (ms)`, samples.app[id], samples.floor[id]));
+    lines.push(row(`${id}: main-thread task (ms)`, cpu.app[id], cpu.floor[id]));
+    results[`interaction_${id}`] = {
+      wall_ms: { app: { median: median(samples.app[id]), p95: p95(samples.app[id]) }, floor: { median: median(samples.floor[id]), p95: p95(samples.floor[id]) } },
+      task_ms: { app: { median: median(cpu.app[id]), p95: p95(cpu.app[id]) }, floor: { median: median(cpu.floor[id]), p95: p95(cpu.floor[id]) } },
+    };
+  }
+  console.log(`interaction (${EVENTS} events per slider per page):\n${lines.join('\n')}`);
+  save();
+  for (const context of contexts) await context.close();
+});
+
+test('load: transfer size of dist/ and navigation to first chart, 20 cold loads', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const rows = [];
+  let raw = 0;
+  let gzip = 0;
+  for (const file of fs.readdirSync('dist').sort()) {
+    const body = fs.readFileSync(`dist/${file}`);
+    const packed = zlib.gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += packed;
+    rows.push(`  ${file.padEnd(36)} ${String(body.length).padStart(8)} B raw ${String(packed).padStart(8)} B gzip`);
+  }
+  rows.push(`  ${'total'.padEnd(36)} ${String(raw).padStart(8)} B raw ${String(gzip).padStart(8)} B gzip (${(gzip / 1024).toFixed(1)} KiB)`);
+  console.log(`dist/ transfer size:\n${rows.join('\n')}`);
+  const times = { app: [], floor: [] };
+  for (let i = 0; i < 20; i++) {
+    for (const [name, url, canvas] of [['app', '/?p=80&k=6', 'chart-k'], ['floor', '/bench-floor/index.html', 'chart-k']]) {
+      // A fresh context each time: nothing cached, nothing stored.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript((canvas) => {
+        // The first chart is drawn when its canvas gets its first text (the axis labels);
+        // the draw is synchronous, so the end of that microtask is the end of the drawing.
+        const original = CanvasRenderingContext2D.prototype.fillText;
+        CanvasRenderingContext2D.prototype.fillText = function (...args) {
+          if (window.firstChart === undefined && this.canvas.dataset.testid === canvas) {
+            window.firstChart = null;
+            queueMicrotask(() => { window.firstChart = performance.now(); });
+          }
+          return original.apply(this, args);
+        };
+      }, canvas);
+      await page.goto(url);
+      await page.waitForFunction(() => typeof window.firstChart === 'number');
+      times[name].push(await page.evaluate(() => window.firstChart));
+      await context.close();
+    }
+  }
+  console.log(`navigation → first chart drawn (ms, 20 cold loads): app median ${ms(median(times.app))} p95 ${ms(p95(times.app))} | floor median ${ms(median(times.floor))}`);
+  results.load = { dist_raw: raw, dist_gzip: gzip, first_chart_ms: { app: median(times.app), app_p95: p95(times.app), floor: median(times.floor) } };
+  save();
+});
+
+test('data: a 1,000,000-row trial CSV in the app beside a plain-JS split-and-tally', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const rows = ['task,trial,success'];
+  for (let t = 0; t < 10_000; t++) for (let i = 0; i < 100; i++) rows.push(`benchmark-task-number-${t},${i},${(t + i) % 4 === 0 ? 'pass' : 'fail'}`);
+  const buffer = Buffer.from(rows.join('\n') + '\n');
+  const runs = { app: [], floor: [] };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  for (let run = 0; run < 3; run++) {
+    for (const name of ['app', 'floor']) {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // Long tasks and heap, from the moment the file's change event fires.
+        window.bench = { longTasks: [], heapPeak: 0 };
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (window.bench.start) window.bench.longTasks.push(entry.duration); })
+          .observe({ type: 'longtask', buffered: false });
+        const sample = () => { if (performance.memory) window.bench.heapPeak = Math.max(window.bench.heapPeak, performance.memory.usedJSHeapSize); };
+        setInterval(sample, 5);
+        document.addEventListener('change', () => { window.bench.start = performance.now(); sample(); }, { capture: true });
+        // wasm memory is not JS heap; it only grows, so its final size is its peak.
+        addEventListener('TrunkApplicationStarted', (event) => { window.wasmMemory = event.detail.wasm.memory; });
+      });
+      if (name === 'app') {
+        await page.goto('/?view=data');
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+      } else {
+        await page.goto('/bench-floor/import.html');
+      }
+      await page.evaluate(() => {
+        // Results are in when the task count reads 10000 and the pass@k card has a value.
+        const done = () => {
+          const count = document.querySelector('[data-testid="data-task-count"]');
+          const value = document.querySelector('[data-testid="data-pass-at-k"]');
+          return count?.textContent === '10000' && value?.dataset.value;
+        };
+        new MutationObserver(() => { if (window.bench.start && !window.bench.end && done()) window.bench.end = performance.now(); })
+          .observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      await page.getByTestId('data-file').setInputFiles({ name: 'million.csv', mimeType: 'text/csv', buffer });
+      await page.waitForFunction(() => window.bench.end, null, { timeout: 300_000, polling: 200 });
+      // Let any long task still running after the results finish and be reported.
+      await page.waitForTimeout(500);
+      const bench = await page.evaluate(() => ({ ...window.bench, wasm: window.wasmMemory?.buffer.byteLength ?? 0 }));
+      expect(await page.getByTestId('data-avg').getAttribute('data-value')).toBe('0.25');
+      runs[name].push({ ms: bench.end - bench.start, longest: Math.max(0, ...bench.longTasks), longTasks: bench.longTasks.length, heap: bench.heapPeak, wasm: bench.wasm });
+      await page.close();
+    }
+  }
+  await context.close();
+  const pick = (name, key) => median(runs[name].map((r) => r[key]));
+  const app = pick('app', 'ms');
+  const floor = pick('floor', 'ms');
+  console.log(`data import, ${(buffer.length / 1e6).toFixed(1)} MB, 1,000,000 rows, median of 3:
+  app   ${ms(app)} ms to results, longest task ${ms(pick('app', 'longest'))} ms, ${pick('app', 'longTasks')} long tasks, peak JS heap ${(pick('app', 'heap') / 1e6).toFixed(1)} MB, wasm memory ${(pick('app', 'wasm') / 1e6).toFixed(1)} MB
+  floor ${ms(floor)} ms to results, longest task ${ms(pick('floor', 'longest'))} ms, peak JS heap ${(pick('floor', 'heap') / 1e6).toFixed(1)} MB
+  ratio ${(app / floor).toFixed(2)}x`);
+  results.data_import = { bytes: buffer.length, app_ms: app, floor_ms: floor, ratio: app / floor, app_longest_task_ms: pick('app', 'longest'), floor_longest_task_ms: pick('floor', 'longest'), app_heap_peak: pick('app', 'heap'), app_wasm_memory: pick('app', 'wasm'), floor_heap_peak: pick('floor', 'heap') };
+  save();
+});
