@@ -14,6 +14,8 @@ use crate::core::share::{SharedState, Theme, View};
 
 /// Where the page keeps its settings between visits.
 const STATE_KEY: &str = "passk.state";
+/// How long the state must rest before the URL and localStorage are updated.
+const PERSIST_AFTER: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// The state to start from: the link's, or else the last visit's, or else the defaults (the
 /// Korean widget's 80% × 6, which already tells the story). A last visit's data comes back
@@ -87,10 +89,20 @@ pub fn App() -> impl IntoView {
     });
     // The URL and localStorage mirror the state (replaceState: no history entry per tick),
     // and <html> carries the language and theme for CSS and screen readers.
+    // Written once the state has rested for a moment, not on every slider tick: Chromium
+    // throttles a page that calls replaceState hundreds of times in a few seconds, and a
+    // synchronous localStorage write per tick is work the drag does not need.
+    let pending_write = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
         let query = query.get();
-        browser::replace_query(&query);
-        browser::save(STATE_KEY, &query);
+        if let Some(handle) = pending_write.get_value() {
+            handle.clear();
+        }
+        let write = move || {
+            browser::replace_query(&query);
+            browser::save(STATE_KEY, &query);
+        };
+        pending_write.set_value(set_timeout_with_handle(write, PERSIST_AFTER).ok());
     });
     Effect::new(move |_| {
         browser::set_root_attribute("lang", lang.get().code());

@@ -29,8 +29,10 @@ const THRESHOLD_KEY: &str = "passk.data.threshold";
 
 /// Text longer than this is imported in chunks, yielding to the browser between them.
 const CHUNKED_ABOVE: usize = 256 * 1024;
-/// Lines per chunk: about 10–20 ms of work, so the page keeps painting and taking input.
-const LINES_PER_CHUNK: usize = 25_000;
+/// Lines read between checks of the clock (well under a millisecond of work).
+const LINES_PER_STEP: usize = 2_000;
+/// Work done before the import lets the browser paint and take input again.
+const SLICE_MS: f64 = 30.0;
 /// Files larger than this are not copied into the text area (the DOM would crawl).
 const SHOW_IN_TEXT_AREA_BELOW: usize = 1024 * 1024;
 /// Text stored for the next visit at most; larger data is stored as its per-task counts.
@@ -101,7 +103,11 @@ pub fn DataView(
         leptos::task::spawn_local(async move {
             let mut importer = Importer::new(source, options);
             loop {
-                let done = importer.feed(LINES_PER_CHUNK);
+                let slice_start = browser::now_ms();
+                let mut done = importer.feed(LINES_PER_STEP);
+                while !done && browser::now_ms() - slice_start < SLICE_MS {
+                    done = importer.feed(LINES_PER_STEP);
+                }
                 if generation.get_value() != mine {
                     return;
                 }
