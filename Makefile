@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Use the toolchain the bootstrap chose (rustup's stable, or the Debian fallback).
 WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
-.PHONY: serve test dist check unit e2e bench bench-ui fuzz clean
+.PHONY: serve test dist check unit e2e bench fuzz clean
 
 ## Serve the app at http://127.0.0.1:8080, rebuilding on change.
 serve:
@@ -43,16 +43,13 @@ dist-only:
 e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
 
-## Benchmarks: the estimators natively (criterion) beside numpy's reference.
+## Benchmarks, one command: the estimators natively (criterion, and beside numpy), then the
+## page in headless Chromium beside a plain-JavaScript floor (interaction, load, a 1M-row
+## import). Prints every figure and writes BENCHMARKS.md.
 bench:
-	scripts/bootstrap.sh build
-	bench/run.sh
-
-## The page's responsiveness while importing a 35 MB CSV and a 19 MB JSON (prints figures).
-bench-ui:
 	scripts/bootstrap.sh test
 	$(WITH_ENV) trunk build --release
-	npx playwright test --config bench/playwright.config.mjs
+	$(WITH_ENV) bench/all.sh
 
 ## Fuzz every parser with 1,000,000 mutated inputs each (tests/fuzz.rs; corpus in fuzz/corpus).
 FUZZ_INPUTS ?= 1000000

@@ -78,7 +78,11 @@ pub async fn read_file(file: &web_sys::File) -> Result<String, String> {
         .await
         .map_err(|_| format!("could not read {}", file.name()))?;
     let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-    crate::core::import::decode_text(&file.name(), bytes)
+    // Copying and decoding tens of megabytes are each tens of milliseconds: not in one task.
+    yield_to_browser().await;
+    let text = crate::core::import::decode_text(&file.name(), bytes);
+    yield_to_browser().await;
+    text
 }
 
 /// The first file of an `<input type="file">` change event.

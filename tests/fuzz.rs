@@ -301,6 +301,16 @@ fn check_import(text: &str, format: Option<Format>) {
         .tasks
         .iter()
         .all(|task| task.counts.successes <= task.counts.trials));
+    // What the page does next with any import must not panic either.
+    let bootstrap = Bootstrap {
+        resamples: 20,
+        seed: 1,
+    };
+    for k in [1, 3, 100] {
+        let _ = summarize_at(&whole.tasks, k, bootstrap);
+    }
+    let _ = data_curves(&whole.tasks, chart_k_max(&whole.tasks));
+    let _ = task_rows(&whole.tasks, 3);
 }
 
 #[test]

@@ -13,7 +13,7 @@ use crate::components::prefs::use_prefs;
 use crate::components::table_editor::TableEditor;
 use crate::components::task_table::TaskTable;
 use crate::core::dataset::{
-    chart_k_max, data_curves, success_histogram, summarize_at, task_rows, DataSummary,
+    chart_k_max, data_curves, success_histogram, summarize_at, task_rows, DataCurves, DataSummary,
 };
 use crate::core::import::{
     import, parse_tasks_param, rows_to_csv, tasks_param as tasks_param_of, tasks_to_rows, Format,
@@ -33,6 +33,8 @@ const CHUNKED_ABOVE: usize = 256 * 1024;
 const LINES_PER_STEP: usize = 2_000;
 /// Work done before the import lets the browser paint and take input again.
 const SLICE_MS: f64 = 30.0;
+/// Data sets with more tasks than this get their curves in a later task.
+const CURVES_INLINE_AT_MOST: usize = 2_000;
 /// Files larger than this are not copied into the text area (the DOM would crawl).
 const SHOW_IN_TEXT_AREA_BELOW: usize = 1024 * 1024;
 /// Text stored for the next visit at most; larger data is stored as its per-task counts.
@@ -117,7 +119,14 @@ pub fn DataView(
                 }
                 browser::yield_to_browser().await;
             }
-            publish(importer.finish());
+            // Tallying up and the summaries that follow each get a task of their own.
+            browser::yield_to_browser().await;
+            let finished = importer.finish();
+            browser::yield_to_browser().await;
+            if generation.get_value() != mine {
+                return;
+            }
+            publish(finished);
             progress.set(None);
         });
     };
@@ -238,7 +247,27 @@ pub fn DataView(
         summarize_at(&tasks, k.get(), Bootstrap::default())
     });
     let k_max = Memo::new(move |_| chart_k_max(&tasks.get()));
-    let curves = Memo::new(move |_| data_curves(&tasks.get(), k_max.get()));
+    // The curves with their bands are the heaviest step after an import (every k for every
+    // task); for big data sets they are computed in a task of their own, so the summaries
+    // appear first and no single task blocks the page for long.
+    let curves = RwSignal::new(None::<DataCurves>);
+    let curves_generation = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let tasks = tasks.get();
+        let k_max = k_max.get();
+        curves_generation.update_value(|g| *g += 1);
+        let mine = curves_generation.get_value();
+        if tasks.len() <= CURVES_INLINE_AT_MOST {
+            curves.set(data_curves(&tasks, k_max));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            browser::yield_to_browser().await;
+            if curves_generation.get_value() == mine {
+                curves.set(data_curves(&tasks, k_max));
+            }
+        });
+    });
     let chart_model = Memo::new(move |_| {
         let curves = curves.get()?;
         Some(data_chart(&curves, k_max.get(), k.get()))

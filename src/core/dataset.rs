@@ -5,7 +5,9 @@
 use super::aggregate::{across_tasks, AcrossTasks, Metric};
 use super::beta::{fit_beta, Difficulty};
 use super::closed_form::Rate;
-use super::estimators::{unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts};
+use super::estimators::{
+    unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, KEstimate, TaskCounts,
+};
 use super::import::NamedTask;
 use super::stats::{summarize, Bootstrap, Interval};
 
@@ -158,8 +160,18 @@ pub fn data_curves(tasks: &[NamedTask], k_max: u64) -> Option<DataCurves> {
     let k_count = usize::try_from(k_max).unwrap_or(0);
     let mut at_values: Vec<Vec<f64>> = vec![Vec::with_capacity(counts.len()); k_count];
     let mut hat_values: Vec<Vec<f64>> = vec![Vec::with_capacity(counts.len()); k_count];
+    // Tasks with the same (n, c) have the same curve; real evals have few distinct pairs
+    // (10,000 tasks of 100 trials have at most 101), so each curve is computed once.
+    let mut curves_by_counts: std::collections::HashMap<(u64, u64), Vec<KEstimate>> =
+        std::collections::HashMap::new();
     for task in &counts {
-        for point in unbiased_curve(*task, k_max).ok()? {
+        let curve = match curves_by_counts.entry((task.trials, task.successes)) {
+            std::collections::hash_map::Entry::Occupied(known) => known.into_mut(),
+            std::collections::hash_map::Entry::Vacant(new) => {
+                new.insert(unbiased_curve(*task, k_max).ok()?)
+            }
+        };
+        for point in curve.iter() {
             let index = (point.k - 1) as usize;
             at_values[index].push(point.pass_at_k);
             hat_values[index].push(point.pass_hat_k);

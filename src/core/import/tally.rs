@@ -1,7 +1,7 @@
 //! Accumulates records into per-task counts, and notices what a person should be told:
 //! repeated trials, missing trials, n varying across tasks.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use super::{Format, Import, NamedTask, Problem, MAX_PROBLEMS};
 use crate::core::estimators::TaskCounts;
@@ -75,6 +75,9 @@ pub struct Tally {
     first_duplicate: Option<String>,
     repeated_aggregates: Vec<String>,
     trial_based: bool,
+    /// Every trial id any task has, kept as records arrive (so the missing-trials check at
+    /// the end is a size comparison, not a pass over a million ids in one go).
+    all_trials: HashSet<TrialKey>,
 }
 
 impl Tally {
@@ -117,8 +120,12 @@ impl Tally {
         location: Place<'_>,
     ) {
         self.trial_based = true;
+        let trials_so_far = self.task_mut(task).trials;
+        let key = trial.unwrap_or(TrialKey::Number(trials_so_far as i64));
+        if !self.all_trials.contains(&key) {
+            self.all_trials.insert(key.clone());
+        }
         let tally = self.task_mut(task);
-        let key = trial.unwrap_or(TrialKey::Number(tally.trials as i64));
         if !tally.seen.insert(key) {
             self.duplicates += 1;
             if self.first_duplicate.is_none() {
@@ -187,7 +194,9 @@ impl Tally {
         }
         warnings.extend(self.repeated_aggregates.iter().cloned());
         if self.trial_based {
-            if let Some(warning) = missing_trials_warning(&self.names, &self.tasks) {
+            if let Some(warning) =
+                missing_trials_warning(&self.names, &self.tasks, &self.all_trials)
+            {
                 warnings.push(warning);
             }
         }
@@ -242,15 +251,19 @@ fn plural(count: usize) -> &'static str {
 }
 
 /// Tasks that lack a trial id other tasks have (trial 3 ran for most tasks but not this one).
-fn missing_trials_warning(names: &[String], tasks: &[TaskTally]) -> Option<String> {
-    let all: BTreeSet<&TrialKey> = tasks.iter().flat_map(|task| task.seen.iter()).collect();
+fn missing_trials_warning(
+    names: &[String],
+    tasks: &[TaskTally],
+    all: &HashSet<TrialKey>,
+) -> Option<String> {
     let mut missing_tasks = 0;
     let mut example = None;
     for (name, task) in names.iter().zip(tasks) {
         if task.seen.len() < all.len() {
             missing_tasks += 1;
             if example.is_none() {
-                if let Some(key) = all.iter().find(|key| !task.seen.contains(key)) {
+                // The smallest missing id, so the message does not depend on hash order.
+                if let Some(key) = all.iter().filter(|key| !task.seen.contains(key)).min() {
                     example = Some(format!("“{name}” has no trial {}", key.shown()));
                 }
             }

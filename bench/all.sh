@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `make bench`: every benchmark in one run, printed and written to BENCHMARKS.md with the
+# machine and the date. Nothing here is a pass/fail test; the figures are the output.
+#   1. the estimators natively: criterion, then Rust beside numpy on the same data;
+#   2. the page in headless Chromium against the release build, each figure beside its
+#      plain-JavaScript floor (bench/floor/): interaction, load, and a 1M-row import.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+out="$root/target/bench"
+mkdir -p "$out"
+log="$out/output.txt"
+: > "$log"
+
+{
+  echo "== estimators (native)"
+  bench/run.sh
+  echo
+  echo "== the page in headless Chromium (bench/interaction.bench.mjs)"
+  npx playwright test --config bench/playwright.config.mjs --reporter=line 2>&1 \
+    | grep -v -E '^\s*$|^\[|Running [0-9]+ tests|passed \(|^\s+[0-9]+ passed'
+} 2>&1 | tee -a "$log"
+
+cpu="$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)"
+{
+  echo "# Benchmarks"
+  echo
+  echo "Produced by \`make bench\` (bench/all.sh) on $(date -u '+%Y-%m-%d %H:%M UTC')."
+  echo
+  echo "- Machine: ${cpu:-unknown CPU}, $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2/1e6}' /proc/meminfo) RAM, $(uname -sr)"
+  echo "- $(rustc --version), $(/usr/bin/chromium --version 2>/dev/null || echo 'chromium ?'), node $(node --version)"
+  echo "- Release build: opt-level z, LTO, codegen-units 1, panic abort, wasm-opt -Oz"
+  echo
+  echo "How to read it: every browser figure stands beside the plain-JavaScript floor measured"
+  echo "in the same run (bench/floor/), because these machines are noisy; ratios are app / floor."
+  echo "The interpretation and the targets are in the closing note of issue 6 and in README.md."
+  echo
+  echo '```text'
+  cat "$log"
+  echo '```'
+} > "$root/BENCHMARKS.md"
+echo "wrote BENCHMARKS.md"
