@@ -33,7 +33,8 @@ cpu="$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)"
   echo
   echo "How to read it: every browser figure stands beside the plain-JavaScript floor measured"
   echo "in the same run (bench/floor/), because these machines are noisy; ratios are app / floor."
-  echo "The interpretation and the targets are in the closing note of issue 6 and in README.md."
+  echo "Targets (issue 6): interaction median and p95 ≤ 2× the floor; ≤ 180 KB gzip in total;"
+  echo "import ≤ 1.5× the plain loop with no main-thread task over 100 ms."
   echo
   echo '```text'
   cat "$log"

@@ -14,8 +14,8 @@ use crate::core::share::{SharedState, Theme, View};
 
 /// Where the page keeps its settings between visits.
 const STATE_KEY: &str = "passk.state";
-/// How long the state must rest before the URL and localStorage are updated.
-const PERSIST_AFTER: std::time::Duration = std::time::Duration::from_millis(150);
+/// The URL and localStorage are written at most this often (milliseconds).
+const PERSIST_EVERY_MS: f64 = 150.0;
 
 /// The state to start from: the link's, or else the last visit's, or else the defaults (the
 /// Korean widget's 80% × 6, which already tells the story). A last visit's data comes back
@@ -89,9 +89,11 @@ pub fn App() -> impl IntoView {
     });
     // The URL and localStorage mirror the state (replaceState: no history entry per tick),
     // and <html> carries the language and theme for CSS and screen readers.
-    // Written once the state has rested for a moment, not on every slider tick: Chromium
-    // throttles a page that calls replaceState hundreds of times in a few seconds, and a
-    // synchronous localStorage write per tick is work the drag does not need.
+    // Written at most once per PERSIST_EVERY_MS: at once after a pause (a click, the end of a
+    // drag is never lost to a quick reload), and trailing during a drag. Chromium throttles
+    // a page that calls replaceState hundreds of times in a few seconds, and a synchronous
+    // localStorage write per tick is work the drag does not need.
+    let last_write = StoredValue::new(f64::NEG_INFINITY);
     let pending_write = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
         let query = query.get();
@@ -101,8 +103,16 @@ pub fn App() -> impl IntoView {
         let write = move || {
             browser::replace_query(&query);
             browser::save(STATE_KEY, &query);
+            last_write.set_value(browser::now_ms());
         };
-        pending_write.set_value(set_timeout_with_handle(write, PERSIST_AFTER).ok());
+        let since = browser::now_ms() - last_write.get_value();
+        if since >= PERSIST_EVERY_MS {
+            write();
+            pending_write.set_value(None);
+        } else {
+            let wait = std::time::Duration::from_millis((PERSIST_EVERY_MS - since).ceil() as u64);
+            pending_write.set_value(set_timeout_with_handle(write, wait).ok());
+        }
     });
     Effect::new(move |_| {
         browser::set_root_attribute("lang", lang.get().code());
