@@ -10,7 +10,7 @@ use crate::components::prefs::Prefs;
 use crate::components::preset_bar::PresetBar;
 use crate::components::share_panel::SharePanel;
 use crate::core::i18n::Lang;
-use crate::core::share::{SharedState, Theme, View};
+use crate::core::share::{differs_only_in_sliders, SharedState, Theme, View};
 
 /// Where the page keeps its settings between visits.
 const STATE_KEY: &str = "passk.state";
@@ -89,24 +89,27 @@ pub fn App() -> impl IntoView {
     });
     // The URL and localStorage mirror the state (replaceState: no history entry per tick),
     // and <html> carries the language and theme for CSS and screen readers.
-    // Written at most once per PERSIST_EVERY_MS: at once after a pause (a click, the end of a
-    // drag is never lost to a quick reload), and trailing during a drag. Chromium throttles
-    // a page that calls replaceState hundreds of times in a few seconds, and a synchronous
-    // localStorage write per tick is work the drag does not need.
+    // A discrete change (view, language, data, Clear) is written at once, so a reload right
+    // after it never loses it. Slider drags are written at most once per PERSIST_EVERY_MS,
+    // trailing: Chromium throttles a page that calls replaceState hundreds of times in a few
+    // seconds, and a synchronous localStorage write per tick is work the drag does not need.
     let last_write = StoredValue::new(f64::NEG_INFINITY);
+    let last_written = StoredValue::new(String::new());
     let pending_write = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
         let query = query.get();
         if let Some(handle) = pending_write.get_value() {
             handle.clear();
         }
+        let dragging = differs_only_in_sliders(&last_written.get_value(), &query);
         let write = move || {
             browser::replace_query(&query);
             browser::save(STATE_KEY, &query);
             last_write.set_value(browser::now_ms());
+            last_written.set_value(query);
         };
         let since = browser::now_ms() - last_write.get_value();
-        if since >= PERSIST_EVERY_MS {
+        if !dragging || since >= PERSIST_EVERY_MS {
             write();
             pending_write.set_value(None);
         } else {

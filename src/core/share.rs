@@ -169,6 +169,22 @@ fn encode(text: &str) -> String {
     out
 }
 
+/// The parameters a slider drag changes many times a second.
+const SLIDER_KEYS: [&str; 6] = ["p", "k", "steps", "v", "r", "spread"];
+
+/// Whether two queries differ only in slider values (a drag in progress), as opposed to a
+/// discrete change such as a new view, language or data set, which must be written at once.
+pub fn differs_only_in_sliders(a: &str, b: &str) -> bool {
+    let others = |query: &str| -> Vec<(String, String)> {
+        let mut pairs: Vec<(String, String)> = pairs(query)
+            .filter(|(key, _)| !SLIDER_KEYS.contains(&key.as_str()))
+            .collect();
+        pairs.sort();
+        pairs
+    };
+    others(a) == others(b)
+}
+
 impl SharedState {
     /// Reads a query string; what is absent keeps its default, what is out of range is
     /// clamped, what is unreadable is ignored.
@@ -281,6 +297,17 @@ impl SharedState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn slider_drags_are_told_apart_from_discrete_changes() {
+        assert!(differs_only_in_sliders(
+            "p=80&k=6&lang=ko",
+            "p=81&k=7&lang=ko"
+        ));
+        assert!(differs_only_in_sliders("lang=ko&p=80", "p=80&lang=ko"));
+        assert!(!differs_only_in_sliders("p=80&lang=ko", "p=80&lang=pt"));
+        assert!(!differs_only_in_sliders("view=data&tasks=8:8", "view=data"));
+    }
 
     #[test]
     fn round_trip() {
