@@ -27,24 +27,7 @@ use passk::core::i18n::Lang;
 use passk::core::import::{import, parse_tasks_param, Format, ImportOptions, Importer};
 use passk::core::input::FieldSpec;
 use passk::core::share::SharedState;
-use passk::core::stats::Bootstrap;
-
-/// SplitMix64: small, fast and reproducible from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+use passk::core::stats::{Bootstrap, SplitMix64 as Rng};
 
 /// Fragments that steer parsers into their edge cases.
 const TOKENS: &[&str] = &[
@@ -177,14 +160,14 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>, corpus: &[Vec<u8>]) {
         6 if !input.is_empty() => input.truncate(rng.below(input.len())),
         7 => {
             let i = at(rng, input.len());
-            input.insert(i, rng.next() as u8);
+            input.insert(i, rng.next_u64() as u8);
         }
         _ => {
             // Replace a run of digits-or-not with a random number, often out of range.
             let number = match rng.below(4) {
-                0 => format!("{}", rng.next()),
+                0 => format!("{}", rng.next_u64()),
                 1 => format!("-{}", rng.below(1000)),
-                2 => format!("{}", f64::from_bits(rng.next())),
+                2 => format!("{}", f64::from_bits(rng.next_u64())),
                 _ => format!("{}", rng.below(200)),
             };
             let i = at(rng, input.len());
@@ -252,7 +235,7 @@ fn import_corpus() -> Vec<Vec<u8>> {
 /// property). Failing inputs are written to `target/fuzz-failures/<target>-<i>`.
 fn fuzz(target: &str, corpus: &[Vec<u8>], count: usize, check: impl Fn(&str)) -> usize {
     assert!(!corpus.is_empty(), "{target}: empty corpus");
-    let mut rng = Rng(seed() ^ target.len() as u64 ^ (target.as_bytes()[0] as u64) << 32);
+    let mut rng = Rng::new(seed() ^ target.len() as u64 ^ (target.as_bytes()[0] as u64) << 32);
     let failures_dir = root().join("target/fuzz-failures");
     let mut failures = 0;
     let trace = std::env::var_os("PASSK_FUZZ_TRACE").is_some();

@@ -165,7 +165,7 @@ pub fn DataView(
                     } else {
                         let source: Arc<str> = Arc::from(contents.as_str());
                         file_note.set(Some(format!(
-                            "Loaded {name} ({:.1} MB): too big to show in the text area, so only its per-task counts are kept for your next visit.",
+                            "Loaded {name} ({:.1} MB): too big to show in the text area, so it is read directly; if it yields tasks, their per-task counts are kept for your next visit.",
                             size / 1e6
                         )));
                         text.set(String::new());
