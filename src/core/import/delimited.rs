@@ -4,6 +4,7 @@
 
 use super::tally::{Place, Tally, TrialKey};
 use super::Format;
+use crate::core::estimators::TaskCounts;
 
 const TASK_NAMES: [&str; 9] = [
     "task",
@@ -64,38 +65,127 @@ fn looks_like_data(field: &str) -> bool {
     value.parse::<f64>().is_ok() || success_word(&value).is_some()
 }
 
-/// Splits one line on `delimiter`, honouring double quotes ("a,b" and "" for a quote).
-fn split_fields(line: &str, delimiter: char) -> Result<Vec<String>, String> {
+/// One field of a record: its text, and whether it was written in quotes (quoted text is
+/// taken exactly as written; unquoted text is trimmed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    text: String,
+    quoted: bool,
+}
+
+impl Field {
+    /// The field's value: exactly what was quoted, or the unquoted text trimmed.
+    pub fn value(&self) -> &str {
+        if self.quoted {
+            &self.text
+        } else {
+            self.text.trim()
+        }
+    }
+}
+
+/// How one record of a table was read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum RecordSplit {
+    /// The record's fields; `end` is the byte after its line break, `lines` the line breaks
+    /// inside quoted fields (RFC 4180 allows them).
+    Fields {
+        /// The fields in order.
+        fields: Vec<Field>,
+        /// Bytes consumed, its line break included.
+        end: usize,
+        /// Line breaks inside quoted fields.
+        inner_lines: usize,
+    },
+    /// A quoted field opened on this line is not closed before the end of the input (or
+    /// before [`super::MAX_TABLE_LINE_BYTES`]); `end` is the end of the record's first line.
+    Unclosed {
+        /// The byte after the first line's line break.
+        end: usize,
+    },
+}
+
+/// Splits the record at the start of `text` on `delimiter`, RFC 4180 style: a field that
+/// starts with a double quote runs to the closing quote, and holds delimiters, doubled quotes
+/// ("" for ") and line breaks. The record ends at the first line break outside quotes.
+pub fn split_record(text: &str, delimiter: char) -> RecordSplit {
+    let first_line_end = text.find('\n').map_or(text.len(), |end| end + 1);
     let mut fields = Vec::new();
     let mut field = String::new();
     let mut quoted = false;
-    let mut chars = line.chars().peekable();
-    while let Some(ch) = chars.next() {
-        if quoted {
-            if ch == '"' {
-                if chars.peek() == Some(&'"') {
+    let mut in_quotes = false;
+    let mut inner_lines = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, ch)) = chars.next() {
+        if in_quotes {
+            if at > super::MAX_TABLE_LINE_BYTES {
+                return RecordSplit::Unclosed {
+                    end: first_line_end,
+                };
+            }
+            match ch {
+                '"' if chars.peek().map(|&(_, next)| next) == Some('"') => {
                     field.push('"');
                     chars.next();
-                } else {
-                    quoted = false;
                 }
-            } else {
-                field.push(ch);
+                '"' => in_quotes = false,
+                '\n' => {
+                    inner_lines += 1;
+                    field.push('\n');
+                }
+                _ => field.push(ch),
             }
-        } else if ch == '"' && field.trim().is_empty() {
-            field.clear();
-            quoted = true;
-        } else if ch == delimiter {
-            fields.push(std::mem::take(&mut field));
-        } else {
-            field.push(ch);
+            continue;
+        }
+        match ch {
+            '"' if !quoted && field.trim().is_empty() => {
+                field.clear();
+                quoted = true;
+                in_quotes = true;
+            }
+            '\n' => {
+                if field.ends_with('\r') {
+                    field.pop();
+                }
+                fields.push(Field {
+                    text: field,
+                    quoted,
+                });
+                return RecordSplit::Fields {
+                    fields,
+                    end: at + 1,
+                    inner_lines,
+                };
+            }
+            _ if ch == delimiter => {
+                fields.push(Field {
+                    text: std::mem::take(&mut field),
+                    quoted,
+                });
+                quoted = false;
+            }
+            // Space between a closing quote and the delimiter is layout, not content.
+            _ if quoted && ch.is_whitespace() => {}
+            _ => field.push(ch),
         }
     }
-    if quoted {
-        return Err("a quoted field is not closed (missing \")".to_string());
+    if in_quotes {
+        return RecordSplit::Unclosed {
+            end: first_line_end,
+        };
     }
-    fields.push(field);
-    Ok(fields)
+    if field.ends_with('\r') {
+        field.pop();
+    }
+    fields.push(Field {
+        text: field,
+        quoted,
+    });
+    RecordSplit::Fields {
+        fields,
+        end: text.len(),
+        inner_lines,
+    }
 }
 
 fn delimiter_of(line: &str) -> char {
@@ -110,26 +200,58 @@ fn delimiter_of(line: &str) -> char {
     }
 }
 
-fn is_skippable(line: &str) -> bool {
-    let trimmed = line.trim();
-    trimmed.is_empty() || trimmed.starts_with('#')
+fn is_blank(line: &str) -> bool {
+    line.trim().is_empty()
+}
+
+/// A line before the first row that starts with `#` is a comment (harnesses write a
+/// preamble); once rows have started, `#42` is a task name like any other.
+fn is_comment(line: &str) -> bool {
+    line.trim_start().starts_with('#')
 }
 
 /// Tells a per-task table from a per-trial one: by the header's names when there is one,
 /// otherwise by whether task names repeat (a per-task table has each task once).
 pub fn detect_table_kind(text: &str) -> Format {
-    // Over-long lines are refused by the reader; guessing from them would only cost time.
-    let mut lines = text
-        .lines()
-        .filter(|line| line.len() <= super::MAX_TABLE_LINE_BYTES && !is_skippable(line));
-    let Some(first) = lines.next() else {
+    // Comments and blank lines before the first row say nothing about the columns.
+    let mut rest = text;
+    while let Some(line) = rest.split('\n').next().filter(|line| is_blank(line) || is_comment(line)) {
+        if line.len() == rest.len() {
+            return Format::AggregatedTable;
+        }
+        rest = &rest[line.len() + 1..];
+    }
+    let first_line = rest.split('\n').next().unwrap_or("");
+    if first_line.len() > super::MAX_TABLE_LINE_BYTES {
+        // Refused by the reader; guessing from it would only cost time.
+        return Format::AggregatedTable;
+    }
+    let delimiter = delimiter_of(first_line);
+    let mut records = std::iter::from_fn(|| {
+        if rest.is_empty() {
+            return None;
+        }
+        match split_record(rest, delimiter) {
+            RecordSplit::Fields { fields, end, .. } => {
+                rest = &rest[end..];
+                Some(fields)
+            }
+            RecordSplit::Unclosed { end } => {
+                rest = &rest[end..];
+                Some(Vec::new())
+            }
+        }
+    })
+    .filter(|fields| !fields.iter().all(|field| field.value().is_empty()));
+    let Some(first) = records.next() else {
         return Format::AggregatedTable;
     };
-    let delimiter = delimiter_of(first);
-    let fields = split_fields(first, delimiter).unwrap_or_default();
-    let header = is_header(&fields);
-    if header {
-        let names: Vec<String> = fields.iter().map(|f| lower(f)).collect();
+    let texts = |fields: &[Field]| -> Vec<String> {
+        fields.iter().map(|field| field.value().to_string()).collect()
+    };
+    let header = texts(&first);
+    if is_header(&header) {
+        let names: Vec<String> = header.iter().map(|f| lower(f)).collect();
         let has = |set: &[&str]| names.iter().any(|name| set.contains(&name.as_str()));
         if has(&TRIALS_NAMES) {
             return Format::AggregatedTable;
@@ -140,13 +262,9 @@ pub fn detect_table_kind(text: &str) -> Format {
         return Format::AggregatedTable;
     }
     let mut seen = std::collections::HashSet::new();
-    let data = std::iter::once(first).chain(lines).take(2000);
-    for line in data {
-        let task = split_fields(line, delimiter)
-            .ok()
-            .and_then(|fields| fields.into_iter().next())
-            .unwrap_or_default();
-        if !seen.insert(task.trim().to_string()) {
+    for fields in std::iter::once(first).chain(records).take(2000) {
+        let task = fields.first().map(|field| field.value().to_string()).unwrap_or_default();
+        if !seen.insert(task) {
             return Format::TrialTable;
         }
     }
@@ -169,22 +287,32 @@ fn success_word(value: &str) -> Option<bool> {
     }
 }
 
-/// A success value: a word, or a reward in [0, 1] compared with `threshold`.
+/// A success value: a reward in [0, 1] compared with `threshold`, or a word (true/false,
+/// pass/fail…). Numbers are always rewards, so `0` and `0.0` (and `1` and `1.0`) read the
+/// same at every threshold.
 pub fn parse_success(text: &str, threshold: f64) -> Result<bool, String> {
     let value = lower(text);
+    match value.parse::<f64>() {
+        Ok(reward) if reward.is_finite() && (0.0..=1.0).contains(&reward) => {
+            return Ok(reward >= threshold)
+        }
+        Ok(reward) => {
+            return Err(format!(
+                "reward {reward} is outside [0, 1] (success needs a reward in [0, 1], 0/1, true/false or pass/fail)"
+            ))
+        }
+        Err(_) => {}
+    }
     if let Some(success) = success_word(&value) {
         return Ok(success);
     }
-    match value.parse::<f64>() {
-        Ok(reward) if reward.is_finite() && (0.0..=1.0).contains(&reward) => Ok(reward >= threshold),
-        Ok(reward) => Err(format!(
-            "reward {reward} is outside [0, 1] (success needs a reward in [0, 1], 0/1, true/false or pass/fail)"
-        )),
-        Err(_) if value.is_empty() => Err("the success value is empty".to_string()),
-        Err(_) => Err(format!(
+    if value.is_empty() {
+        Err("the success value is empty".to_string())
+    } else {
+        Err(format!(
             "“{}” is not a success value (use 0/1, true/false, pass/fail, or a reward in [0, 1])",
             text.trim()
-        )),
+        ))
     }
 }
 
@@ -314,24 +442,45 @@ impl TableReader {
         }
     }
 
-    /// Reads one line (1-based `line_number`) into `tally`.
-    pub fn read_line(&mut self, line: &str, line_number: usize, tally: &mut Tally) {
-        if is_skippable(line) {
-            return;
+    /// Reads the record at the start of `rest`, which begins on line `line_number`
+    /// (1-based), into `tally`. Returns the bytes and the lines it spanned.
+    pub fn read_next(&mut self, rest: &str, line_number: usize, tally: &mut Tally) -> (usize, usize) {
+        let first_line = rest.split('\n').next().unwrap_or("");
+        if is_blank(first_line) {
+            return ((first_line.len() + 1).min(rest.len()), 1);
         }
-        let delimiter = *self.delimiter.get_or_insert_with(|| delimiter_of(line));
-        let location = || format!("line {line_number}");
-        let fields = match split_fields(line, delimiter) {
-            Ok(fields) => fields,
-            Err(message) => {
-                tally.skip(location(), message);
-                return;
+        if self.columns.is_none() && is_comment(first_line) {
+            tally.comment(Place::Line(line_number));
+            return ((first_line.len() + 1).min(rest.len()), 1);
+        }
+        let delimiter = *self.delimiter.get_or_insert_with(|| delimiter_of(first_line));
+        match split_record(rest, delimiter) {
+            RecordSplit::Unclosed { end } => {
+                tally.skip(
+                    format!("line {line_number}"),
+                    "a quoted field is not closed (missing \")",
+                );
+                (end, 1)
             }
-        };
+            RecordSplit::Fields {
+                fields,
+                end,
+                inner_lines,
+            } => {
+                let fields: Vec<String> =
+                    fields.iter().map(|field| field.value().to_string()).collect();
+                self.read_fields(&fields, line_number, tally);
+                (end, 1 + inner_lines)
+            }
+        }
+    }
+
+    fn read_fields(&mut self, fields: &[String], line_number: usize, tally: &mut Tally) {
+        let location = || format!("line {line_number}");
         let columns = match self.columns {
             Some(columns) => columns,
             None => {
-                if is_header(&fields) {
+                if is_header(fields) {
                     let columns = self.columns_from_header(&fields, line_number, tally);
                     self.columns = Some(columns);
                     return;
@@ -375,7 +524,8 @@ impl TableReader {
                 trials,
                 successes,
             } => {
-                let name = fields[task].trim();
+                // Already trimmed unless quoted: a quoted name keeps its spaces.
+                let name = fields[task].as_str();
                 if name.is_empty() {
                     tally.skip(location(), "the task name is empty");
                     return;
@@ -397,6 +547,9 @@ impl TableReader {
                         format!("c = {c} is more than n = {n}: a task cannot pass more often than it was tried"),
                     );
                 }
+                if let Err(error) = TaskCounts::new(n, c) {
+                    return tally.skip(location(), error.to_string());
+                }
                 tally.add_counts(name, n, c, Place::Line(line_number));
             }
             Columns::Trials {
@@ -404,7 +557,8 @@ impl TableReader {
                 trial,
                 success,
             } => {
-                let name = fields[task].trim();
+                // Already trimmed unless quoted: a quoted name keeps its spaces.
+                let name = fields[task].as_str();
                 if name.is_empty() {
                     tally.skip(location(), "the task name is empty");
                     return;

@@ -5,24 +5,49 @@ use serde_json::Value;
 
 use super::delimited::parse_success;
 use super::tally::{Place, Tally, TrialKey};
-use super::{Format, ImportOptions};
+use super::{Format, ImportOptions, Scorers};
 
-/// An id as text: strings as they are, numbers printed.
+/// A JSON number as an id: whole numbers as integers, so `1` and `1.0` are the same task
+/// (and the same trial), whatever wrote the file.
+fn number_text(number: &serde_json::Number) -> String {
+    if let Some(whole) = number.as_i64() {
+        return whole.to_string();
+    }
+    if let Some(whole) = number.as_u64() {
+        return whole.to_string();
+    }
+    match number.as_f64() {
+        Some(value) if value.fract() == 0.0 && value.abs() < 9.007_199_254_740_992e15 => {
+            (value as i64).to_string()
+        }
+        _ => number.to_string(),
+    }
+}
+
+/// An id as text: strings as they are, numbers printed (whole numbers as integers). A value
+/// wrapped in a one-element list (as some R tooling writes scalars) is the value.
 fn id_text(value: &Value) -> Option<String> {
-    match value {
+    match unwrap_scalar(value) {
         Value::String(text) if !text.trim().is_empty() => Some(text.clone()),
-        Value::Number(number) => Some(number.to_string()),
+        Value::Number(number) => Some(number_text(number)),
         _ => None,
     }
 }
 
-fn trial_key(value: Option<&Value>) -> Result<Option<TrialKey>, String> {
+/// `[x]` is read as `x`: jsonlite and other R tooling write scalars as one-element lists.
+fn unwrap_scalar(value: &Value) -> &Value {
     match value {
+        Value::Array(items) if items.len() == 1 && !items[0].is_array() && !items[0].is_object() => {
+            &items[0]
+        }
+        _ => value,
+    }
+}
+
+fn trial_key(value: Option<&Value>) -> Result<Option<TrialKey>, String> {
+    match value.map(unwrap_scalar) {
         None | Some(Value::Null) => Ok(None),
-        Some(Value::Number(number)) => match number.as_i64() {
-            Some(index) => Ok(Some(TrialKey::Number(index))),
-            None => Ok(Some(TrialKey::Text(number.to_string()))),
-        },
+        Some(Value::Number(number)) => Ok(Some(TrialKey::parse(&number_text(number)))),
         Some(Value::String(text)) => Ok(Some(TrialKey::parse(text))),
         Some(other) => Err(format!("is {}, not a trial number", kind(other))),
     }
@@ -42,7 +67,7 @@ fn kind(value: &Value) -> &'static str {
 /// A success from a JSON value: booleans, 0/1-like words, or a reward compared with the
 /// threshold.
 fn success_of(value: &Value, threshold: f64) -> Result<bool, String> {
-    match value {
+    match unwrap_scalar(value) {
         Value::Bool(success) => Ok(*success),
         Value::Number(number) => match number.as_f64() {
             Some(reward) => parse_success(&reward.to_string(), threshold),
@@ -78,6 +103,7 @@ enum Stage {
 pub struct RecordStream {
     format: Format,
     threshold: f64,
+    scorer: ScorerChoice,
     stage: Stage,
     position: usize,
     line: usize,
@@ -94,10 +120,14 @@ enum ScanError {
 
 impl RecordStream {
     /// A stream for a JSON `format` (τ-bench, τ²-bench or inspect_ai).
-    pub fn new(format: Format, options: ImportOptions) -> RecordStream {
+    pub fn new(format: Format, options: &ImportOptions) -> RecordStream {
         RecordStream {
             format,
             threshold: options.reward_threshold,
+            scorer: ScorerChoice {
+                wanted: options.scorer.clone(),
+                ..ScorerChoice::default()
+            },
             stage: Stage::Start,
             position: 0,
             line: 1,
@@ -108,6 +138,19 @@ impl RecordStream {
     /// Bytes read so far.
     pub fn position(&self) -> usize {
         self.position
+    }
+
+    /// Whether the document has been read to its end (or to a problem that stops it).
+    pub fn is_done(&self) -> bool {
+        self.stage == Stage::Done
+    }
+
+    /// The scorers an inspect_ai log named and the one counted; None for other formats.
+    pub fn scorer_choice(&self) -> Option<Scorers> {
+        (self.format == Format::InspectAi && !self.scorer.names.is_empty()).then(|| Scorers {
+            names: self.scorer.names.clone(),
+            used: self.scorer.used.clone(),
+        })
     }
 
     /// The key holding the records, for the formats that wrap them in an object.
@@ -282,7 +325,7 @@ impl RecordStream {
             Ok(record) => match self.format {
                 Format::TauBench => read_tau_bench_record(&path, &record, self.threshold, tally),
                 Format::Tau2Bench => read_tau2_record(&path, &record, self.threshold, tally),
-                _ => read_inspect_record(&path, &record, self.threshold, tally),
+                _ => read_inspect_record(&path, &record, self.threshold, &mut self.scorer, tally),
             },
             Err(error) => {
                 let message = error.to_string();
@@ -477,7 +520,21 @@ fn inspect_value(value: &Value, threshold: f64) -> Result<bool, String> {
 }
 
 /// One element of an inspect_ai log's `samples`.
-fn read_inspect_record(path: &str, sample: &Value, threshold: f64, tally: &mut Tally) {
+/// Which inspect_ai scorer counts: the person's choice, else the first the file names.
+#[derive(Clone, Debug, Default)]
+struct ScorerChoice {
+    wanted: Option<String>,
+    names: Vec<String>,
+    used: Option<String>,
+}
+
+fn read_inspect_record(
+    path: &str,
+    sample: &Value,
+    threshold: f64,
+    scorer: &mut ScorerChoice,
+    tally: &mut Tally,
+) {
     if !sample.is_object() {
         tally.skip(
             path.to_string(),
@@ -508,13 +565,37 @@ fn read_inspect_record(path: &str, sample: &Value, threshold: f64, tally: &mut T
         }
     };
     let score = match sample.get("scores") {
-        Some(Value::Object(scores)) => match scores.iter().next() {
-            Some((name, score)) => (format!("{path}.scores.{name}.value"), score.get("value")),
-            None => {
-                tally.skip(format!("{path}.scores"), "is empty");
-                return;
+        Some(Value::Object(scores)) if scores.is_empty() => {
+            tally.skip(format!("{path}.scores"), "is empty");
+            return;
+        }
+        Some(Value::Object(scores)) => {
+            for name in scores.keys() {
+                if !scorer.names.contains(name) {
+                    scorer.names.push(name.clone());
+                }
             }
-        },
+            // One scorer for the whole log: the one asked for, else the first in the file.
+            let used = scorer
+                .used
+                .get_or_insert_with(|| {
+                    scorer
+                        .wanted
+                        .clone()
+                        .unwrap_or_else(|| scores.keys().next().cloned().unwrap_or_default())
+                })
+                .clone();
+            match scores.get(&used) {
+                Some(score) => (format!("{path}.scores.{used}.value"), score.get("value")),
+                None => {
+                    tally.skip(
+                        format!("{path}.scores"),
+                        format!("has no score from the scorer “{used}”"),
+                    );
+                    return;
+                }
+            }
+        }
         _ => (
             format!("{path}.score.value"),
             sample.get("score").and_then(|s| s.get("value")),

@@ -86,13 +86,6 @@ impl Format {
             Format::InspectAi => "inspect_ai eval log JSON",
         }
     }
-
-    fn is_line_based(self) -> bool {
-        matches!(
-            self,
-            Format::AggregatedTable | Format::TrialTable | Format::HumanEvalJsonl
-        )
-    }
 }
 
 /// One record that could not be used: where it is and what was wrong.
@@ -111,12 +104,14 @@ impl fmt::Display for Problem {
 }
 
 /// How to read a file.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ImportOptions {
     /// The format, or None to detect it.
     pub format: Option<Format>,
     /// A reward counts as a success when it is at least this (τ-bench uses 1 − 1e-6).
     pub reward_threshold: f64,
+    /// The inspect_ai scorer whose scores count, or None for the first one in the file.
+    pub scorer: Option<String>,
 }
 
 impl Default for ImportOptions {
@@ -124,8 +119,18 @@ impl Default for ImportOptions {
         ImportOptions {
             format: None,
             reward_threshold: 1.0 - 1e-6,
+            scorer: None,
         }
     }
+}
+
+/// The scorers of an inspect_ai log, and the one whose scores were counted.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Scorers {
+    /// Every scorer seen, in the order of the file.
+    pub names: Vec<String>,
+    /// The scorer used.
+    pub used: Option<String>,
 }
 
 /// A task's name and counts.
@@ -156,6 +161,10 @@ pub struct Import {
     pub duplicates: usize,
     /// Whole-file observations: n varying, trials missing, duplicates.
     pub warnings: Vec<String>,
+    /// Comment lines (`#` before the first row of a table) that were skipped.
+    pub comments: usize,
+    /// inspect_ai logs: the scorers in the file and the one used.
+    pub scorers: Scorers,
 }
 
 /// A CSV/TSV line longer than this is refused unread.
@@ -214,20 +223,30 @@ pub fn import(text: &str, options: ImportOptions) -> Import {
     importer.finish()
 }
 
-/// An import in progress, fed a bounded number of lines at a time so the page can yield to
-/// the browser between chunks.
+/// What an [`Importer`] is doing: one state per way of reading, so no combination of
+/// half-set readers can exist.
+enum Reading {
+    /// The format could not be told: the problem is in the tally, nothing is read.
+    Unreadable,
+    /// A CSV/TSV table, record by record (a quoted field may span lines).
+    Table(delimited::TableReader),
+    /// JSON Lines, line by line.
+    JsonLines,
+    /// One JSON document, element by element of its records list.
+    JsonDocument(json::RecordStream),
+}
+
+/// An import in progress, fed a bounded number of records at a time so the page can yield
+/// to the browser between chunks.
 pub struct Importer<T: AsRef<str>> {
     text: T,
-    options: ImportOptions,
     format: Option<Format>,
-    /// Byte offset of the next unread line.
+    reading: Reading,
+    /// Byte offset of the next unread record (line formats).
     position: usize,
-    /// 1-based number of the next line.
+    /// 1-based number of the line the next record starts on.
     line_number: usize,
-    table: Option<delimited::TableReader>,
-    records: Option<json::RecordStream>,
     tally: Tally,
-    done: bool,
 }
 
 impl<T: AsRef<str>> Importer<T> {
@@ -245,110 +264,136 @@ impl<T: AsRef<str>> Importer<T> {
                 }
             },
         };
-        let done = format.is_none();
+        let reading = match format {
+            None => Reading::Unreadable,
+            Some(Format::HumanEvalJsonl) => Reading::JsonLines,
+            Some(format @ (Format::AggregatedTable | Format::TrialTable)) => Reading::Table(
+                delimited::TableReader::new(format, options.reward_threshold),
+            ),
+            Some(format) => Reading::JsonDocument(json::RecordStream::new(format, &options)),
+        };
+        // A byte-order mark is not part of the first field.
+        let position = if text.as_ref().starts_with('\u{feff}') {
+            '\u{feff}'.len_utf8()
+        } else {
+            0
+        };
         Importer {
             text,
-            options,
             format,
-            position: 0,
+            reading,
+            position,
             line_number: 1,
-            table: None,
-            records: None,
             tally,
-            done,
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        match &self.reading {
+            Reading::Unreadable => true,
+            Reading::JsonDocument(stream) => stream.is_done(),
+            Reading::Table(_) | Reading::JsonLines => self.position >= self.text.as_ref().len(),
         }
     }
 
     /// How far the import is, from 0 to 1 (by bytes read).
     pub fn progress(&self) -> f64 {
         let length = self.text.as_ref().len();
-        if self.done || length == 0 {
-            1.0
-        } else {
-            self.position as f64 / length as f64
+        if self.is_done() || length == 0 {
+            return 1.0;
         }
+        let position = match &self.reading {
+            Reading::JsonDocument(stream) => stream.position(),
+            _ => self.position,
+        };
+        position as f64 / length as f64
     }
 
-    /// Reads up to `max_lines` more lines (for a JSON document: records, and about 2 MB at
-    /// most). Returns true when the input is exhausted.
-    pub fn feed(&mut self, max_lines: usize) -> bool {
-        if self.done {
-            return true;
-        }
-        let Some(format) = self.format else {
-            self.done = true;
-            return true;
-        };
+    /// Reads up to `max_records` more records (rows, lines, or JSON elements, and about
+    /// 2 MB at most of a JSON document). Returns true when the input is exhausted.
+    pub fn feed(&mut self, max_records: usize) -> bool {
         let text = self.text.as_ref();
-        if !format.is_line_based() {
-            let options = self.options;
-            let stream = self
-                .records
-                .get_or_insert_with(|| json::RecordStream::new(format, options));
-            self.done = stream.feed(text, max_lines, &mut self.tally);
-            self.position = if self.done {
-                text.len()
-            } else {
-                stream.position()
-            };
-            return self.done;
-        }
-        let mut lines_read = 0;
-        while lines_read < max_lines && self.position < text.len() {
-            let rest = &text[self.position..];
-            let (line, advance) = match rest.find('\n') {
-                Some(end) => (&rest[..end], end + 1),
-                None => (rest, rest.len()),
-            };
-            let line = line.strip_suffix('\r').unwrap_or(line);
-            let line = if self.line_number == 1 {
-                line.trim_start_matches('\u{feff}')
-            } else {
-                line
-            };
-            let longest = if format == Format::HumanEvalJsonl {
-                MAX_JSONL_LINE_BYTES
-            } else {
-                MAX_TABLE_LINE_BYTES
-            };
-            if line.len() > longest {
-                // Splitting a 50 MB "row" would block the page for seconds, and no results
-                // row is that long: say so instead.
-                self.tally.skip(
-                    format!("line {}", self.line_number),
-                    format!(
-                        "is {:.1} MB long, more than any results row ({} MB at most): is this the right file, or the right format?",
-                        line.len() as f64 / 1e6,
-                        longest / 1_000_000
-                    ),
-                );
-            } else {
-                match format {
-                    Format::HumanEvalJsonl => {
-                        json::read_human_eval_line(line, self.line_number, &mut self.tally)
-                    }
-                    _ => {
-                        let table = self.table.get_or_insert_with(|| {
-                            delimited::TableReader::new(format, self.options.reward_threshold)
-                        });
-                        table.read_line(line, self.line_number, &mut self.tally);
-                    }
+        let mut records_read = 0;
+        match &mut self.reading {
+            Reading::Unreadable => {}
+            Reading::JsonDocument(stream) => {
+                stream.feed(text, max_records, &mut self.tally);
+            }
+            Reading::Table(reader) => {
+                while records_read < max_records && self.position < text.len() {
+                    let rest = &text[self.position..];
+                    let advance = if let Some(length) = over_long_line(rest, MAX_TABLE_LINE_BYTES) {
+                        refuse_over_long_line(&mut self.tally, self.line_number, length, MAX_TABLE_LINE_BYTES);
+                        (length + 1, 1)
+                    } else {
+                        reader.read_next(rest, self.line_number, &mut self.tally)
+                    };
+                    self.position += advance.0.min(rest.len()).max(1);
+                    self.line_number += advance.1;
+                    records_read += 1;
                 }
             }
-            self.position += advance;
-            self.line_number += 1;
-            lines_read += 1;
+            Reading::JsonLines => {
+                while records_read < max_records && self.position < text.len() {
+                    let rest = &text[self.position..];
+                    let (line, advance) = match rest.find('\n') {
+                        Some(end) => (&rest[..end], end + 1),
+                        None => (rest, rest.len()),
+                    };
+                    let line = line.strip_suffix('\r').unwrap_or(line);
+                    if line.len() > MAX_JSONL_LINE_BYTES {
+                        refuse_over_long_line(&mut self.tally, self.line_number, line.len(), MAX_JSONL_LINE_BYTES);
+                    } else {
+                        json::read_human_eval_line(line, self.line_number, &mut self.tally);
+                    }
+                    self.position += advance;
+                    self.line_number += 1;
+                    records_read += 1;
+                }
+            }
         }
-        if self.position >= text.len() {
-            self.done = true;
-        }
-        self.done
+        self.is_done()
     }
 
     /// The result. Call after [`Importer::feed`] returned true.
     pub fn finish(self) -> Import {
-        self.tally.finish(self.format)
+        let scorer = match &self.reading {
+            Reading::JsonDocument(stream) => stream.scorer_choice(),
+            _ => None,
+        };
+        let mut import = self.tally.finish(self.format);
+        if let Some(scorers) = scorer {
+            if scorers.names.len() > 1 {
+                import.warnings.push(format!(
+                    "this log has {} scorers ({}): the scores of “{}” are counted; pick another under Scorer",
+                    scorers.names.len(),
+                    scorers.names.join(", "),
+                    scorers.used.as_deref().unwrap_or("")
+                ));
+            }
+            import.scorers = scorers;
+        }
+        import
     }
+}
+
+/// The length of the first line of `rest` when it is longer than `longest` bytes.
+fn over_long_line(rest: &str, longest: usize) -> Option<usize> {
+    let length = rest.find('\n').unwrap_or(rest.len());
+    (length > longest).then_some(length)
+}
+
+/// Splitting a 50 MB "row" would block the page for seconds, and no results row is that
+/// long: say so instead.
+fn refuse_over_long_line(tally: &mut Tally, line_number: usize, length: usize, longest: usize) {
+    tally.skip(
+        format!("line {line_number}"),
+        format!(
+            "is {:.1} MB long, more than any results row ({} MB at most): is this the right file, or the right format?",
+            length as f64 / 1e6,
+            longest / 1_000_000
+        ),
+    );
 }
 
 #[cfg(test)]

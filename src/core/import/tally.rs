@@ -75,6 +75,8 @@ pub struct Tally {
     first_duplicate: Option<String>,
     repeated_aggregates: Vec<String>,
     trial_based: bool,
+    comments: usize,
+    first_comment: Option<usize>,
     /// Every trial id any task has, kept as records arrive (so the missing-trials check at
     /// the end is a size comparison, not a pass over a million ids in one go).
     all_trials: HashSet<TrialKey>,
@@ -144,15 +146,27 @@ impl Tally {
         let tally = self.task_mut(task);
         // Only a repeated task can overflow (a new one starts at zero), and then the earlier
         // counts stay as they were.
-        let (Some(total_trials), Some(total_successes)) = (
-            tally.trials.checked_add(trials),
-            tally.successes.checked_add(successes),
-        ) else {
-            self.skip(
-                location.to_string(),
-                format!("task “{task}” appears again and its trials add up to more than 2^64"),
-            );
-            return;
+        let total = tally
+            .trials
+            .checked_add(trials)
+            .zip(tally.successes.checked_add(successes))
+            .map(|(trials, successes)| TaskCounts::new(trials, successes));
+        let (total_trials, total_successes) = match total {
+            Some(Ok(total)) => (total.trials, total.successes),
+            Some(Err(error)) => {
+                self.skip(
+                    location.to_string(),
+                    format!("task “{task}” appears again and its counts add up to an impossible total: {error}"),
+                );
+                return;
+            }
+            None => {
+                self.skip(
+                    location.to_string(),
+                    format!("task “{task}” appears again and its trials add up to more than 2^64"),
+                );
+                return;
+            }
         };
         tally.trials = total_trials;
         tally.successes = total_successes;
@@ -164,6 +178,16 @@ impl Tally {
         }
     }
 
+    /// Counts a comment line (a `#` line before a table's first row), skipped on purpose.
+    pub fn comment(&mut self, location: Place<'_>) {
+        self.comments += 1;
+        if self.first_comment.is_none() {
+            if let Place::Line(line) = location {
+                self.first_comment = Some(line);
+            }
+        }
+    }
+
     /// Counts a record left out on purpose (an infrastructure failure, not the agent's).
     pub fn exclude_infrastructure(&mut self) {
         self.excluded_infrastructure += 1;
@@ -172,6 +196,14 @@ impl Tally {
     /// Builds the result, with the whole-file warnings.
     pub fn finish(self, format: Option<Format>) -> Import {
         let mut warnings = Vec::new();
+        if self.comments > 0 {
+            warnings.push(format!(
+                "{} comment line{} (starting with #, before the first row) skipped, from line {}",
+                self.comments,
+                plural(self.comments),
+                self.first_comment.unwrap_or(1)
+            ));
+        }
         if self.excluded_infrastructure > 0 {
             warnings.push(format!(
                 "{} simulation{} ended in an infrastructure error and {} left out (not counted as failures)",
@@ -238,6 +270,8 @@ impl Tally {
             excluded_infrastructure: self.excluded_infrastructure,
             duplicates: self.duplicates,
             warnings,
+            comments: self.comments,
+            scorers: Default::default(),
         }
     }
 }

@@ -338,3 +338,172 @@ fn a_fifty_megabyte_line_gets_a_message() {
         );
     }
 }
+
+#[test]
+fn quoted_fields_hold_line_breaks_and_lines_keep_counting() {
+    let text = "task,n,c\n\"two\nlines\",8,6\n\"a, \"\"b\"\"\",4,4\nbad,4,5\n";
+    let import = import(text, ImportOptions::default());
+    assert_eq!(import.tasks[0].name, "two\nlines");
+    assert_eq!(import.tasks[1].name, "a, \"b\"");
+    // The record that spans lines 2 and 3 moves the next records' line numbers on.
+    assert_eq!(
+        import.problems[0].to_string(),
+        "line 5: c = 5 is more than n = 4: a task cannot pass more often than it was tried"
+    );
+    let chunked = {
+        let mut importer = Importer::new(text, ImportOptions::default());
+        while !importer.feed(1) {}
+        importer.finish()
+    };
+    assert_eq!(chunked, import);
+}
+
+#[test]
+fn hash_names_are_tasks_and_a_preamble_is_counted() {
+    let import = import(
+        "# exported by my harness\n# on Tuesday\ntask,n,c\n#42,8,3\n# not a comment,4,4\n",
+        ImportOptions::default(),
+    );
+    assert_eq!(
+        import.tasks.iter().map(|task| task.name.as_str()).collect::<Vec<_>>(),
+        vec!["#42", "# not a comment"]
+    );
+    assert_eq!(import.comments, 2);
+    assert_eq!(
+        import.warnings[0],
+        "2 comment lines (starting with #, before the first row) skipped, from line 1"
+    );
+}
+
+#[test]
+fn counts_beyond_two_to_the_53_are_refused_and_the_rest_shown() {
+    let import = import(
+        "task,n,c\nbig,9007199254740993,1\nok,8,6\n",
+        ImportOptions::default(),
+    );
+    assert_eq!(counts(&import), vec![(8, 6)]);
+    assert_eq!(
+        import.problems[0].to_string(),
+        "line 2: n = 9007199254740993 is too large (at most 2^53)"
+    );
+    let repeated = super::import(
+        "task,n,c\na,9007199254740992,1\na,1,1\n",
+        ImportOptions::default(),
+    );
+    assert_eq!(counts(&repeated), vec![(9007199254740992, 1)]);
+    assert!(repeated.problems[0].message.contains("impossible total"));
+    let link = parse_tasks_param("9007199254740993:1");
+    assert_eq!(
+        link.problems[0].to_string(),
+        "tasks entry 1: n = 9007199254740993 is too large (at most 2^53)"
+    );
+}
+
+#[test]
+fn numbers_are_rewards_at_every_threshold() {
+    let zero = ImportOptions {
+        reward_threshold: 0.0,
+        ..ImportOptions::default()
+    };
+    let text = "task,trial,reward\na,0,0\na,1,0.0\nb,0,1\nb,1,1.0\n";
+    assert_eq!(counts(&import(text, zero.clone())), vec![(2, 2), (2, 2)]);
+    assert_eq!(
+        counts(&import(text, ImportOptions::default())),
+        vec![(2, 0), (2, 2)]
+    );
+    let json = r#"[{"task_id": 1, "trial": 0, "reward": 0}, {"task_id": 1.0, "trial": 1.0, "reward": 0.0}]"#;
+    let import = super::import(json, zero);
+    assert_eq!(counts(&import), vec![(2, 2)]);
+    assert_eq!(import.tasks[0].name, "1");
+}
+
+fn inspect_log(samples: &[(&str, &str)]) -> String {
+    let samples: Vec<String> = samples
+        .iter()
+        .enumerate()
+        .map(|(i, (id, scores))| {
+            format!(r#"{{"id": {id}, "epoch": {}, "scores": {scores}}}"#, i + 1)
+        })
+        .collect();
+    format!(r#"{{"eval": {{"task": "t"}}, "samples": [{}]}}"#, samples.join(", "))
+}
+
+#[test]
+fn inspect_logs_count_the_first_scorer_in_the_file_or_the_chosen_one() {
+    let log = inspect_log(&[
+        ("1", r#"{"zeta": {"value": "C"}, "alpha": {"value": "I"}}"#),
+        ("1", r#"{"alpha": {"value": "I"}, "zeta": {"value": "C"}}"#),
+    ]);
+    let first = import(&log, ImportOptions::default());
+    assert_eq!(counts(&first), vec![(2, 2)]);
+    assert_eq!(first.scorers.names, vec!["zeta", "alpha"]);
+    assert_eq!(first.scorers.used.as_deref(), Some("zeta"));
+    assert!(first.warnings[0].contains("the scores of “zeta” are counted"));
+    let chosen = import(
+        &log,
+        ImportOptions {
+            scorer: Some("alpha".to_string()),
+            ..ImportOptions::default()
+        },
+    );
+    assert_eq!(counts(&chosen), vec![(2, 0)]);
+    assert_eq!(chosen.scorers.used.as_deref(), Some("alpha"));
+}
+
+#[test]
+fn scalars_wrapped_in_one_element_lists_read_as_scalars() {
+    let log = r#"{"samples": [{"id": ["a"], "epoch": [1], "scores": {"m": {"value": ["C"]}}},
+        {"id": ["a"], "epoch": [2], "scores": {"m": {"value": [0]}}}]}"#;
+    let import = import(log, ImportOptions::default());
+    assert_eq!(counts(&import), vec![(2, 1)], "{:?}", import.problems);
+    assert_eq!(import.tasks[0].name, "a");
+}
+
+mod round_trip {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn name() -> impl Strategy<Value = String> {
+        // Any text, with the characters CSV cares about made common.
+        prop::collection::vec(
+            prop_oneof![
+                Just(','),
+                Just('"'),
+                Just('\n'),
+                Just('\r'),
+                Just('#'),
+                Just(' '),
+                Just('\t'),
+                Just(';'),
+                Just('\u{feff}'),
+                any::<char>(),
+            ],
+            1..12,
+        )
+        .prop_map(|chars| chars.into_iter().collect())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Whatever the app writes as CSV, it reads back identically: names and counts.
+        #[test]
+        fn any_tasks_written_as_csv_read_back_identically(
+            tasks in prop::collection::vec((name(), 1u64..=(1 << 53), any::<u64>()), 1..20)
+        ) {
+            let mut seen = std::collections::HashSet::new();
+            let tasks: Vec<NamedTask> = tasks
+                .into_iter()
+                .filter(|(name, _, _)| seen.insert(name.clone()))
+                .map(|(name, n, c)| NamedTask {
+                    name,
+                    counts: TaskCounts::new(n, c % (n + 1)).unwrap(),
+                })
+                .collect();
+            let csv = rows_to_csv(&tasks_to_rows(&tasks));
+            let back = import(&csv, ImportOptions::default());
+            prop_assert_eq!(&back.problems, &Vec::<Problem>::new());
+            prop_assert_eq!(back.tasks, tasks);
+        }
+    }
+}
