@@ -22,7 +22,7 @@ use std::fs;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use passk::core::dataset::{chart_k_max, data_curves, summarize_at, task_rows};
+use passk::core::dataset::{chart_k_max, data_curves, summarize_at, top_rows, Dataset, SortBy};
 use passk::core::i18n::Lang;
 use passk::core::import::{import, parse_tasks_param, Format, ImportOptions, Importer};
 use passk::core::input::FieldSpec;
@@ -270,7 +270,7 @@ fn check_import(text: &str, format: Option<Format>) {
         format,
         ..ImportOptions::default()
     };
-    let whole = import(text, options);
+    let whole = import(text, options.clone());
     let mut chunked = Importer::new(text, options);
     // Every feed must make progress: a stuck import would freeze the page's import loop.
     let mut feeds = 0;
@@ -289,11 +289,12 @@ fn check_import(text: &str, format: Option<Format>) {
         resamples: 20,
         seed: 1,
     };
+    let data = Dataset::new(whole.tasks);
     for k in [1, 3, 100] {
-        let _ = summarize_at(&whole.tasks, k, bootstrap);
+        let _ = summarize_at(&data, k, bootstrap);
     }
-    let _ = data_curves(&whole.tasks, chart_k_max(&whole.tasks));
-    let _ = task_rows(&whole.tasks, 3);
+    let _ = data_curves(&data, chart_k_max(&data));
+    let _ = top_rows(&data, 3, SortBy::PassHatK, false, 300);
 }
 
 #[test]

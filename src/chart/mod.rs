@@ -859,16 +859,18 @@ mod tests {
 
     #[test]
     fn data_chart_overlays_measured_iid_and_fitted_curves() {
-        use crate::core::dataset::{data_curves, success_histogram};
+        use crate::core::dataset::{data_curves, success_histogram, Dataset};
         use crate::core::estimators::TaskCounts;
         use crate::core::import::NamedTask;
-        let tasks: Vec<NamedTask> = [(8, 8), (8, 6), (8, 4)]
-            .into_iter()
-            .map(|(n, c)| NamedTask {
-                name: format!("{n}:{c}"),
-                counts: TaskCounts::new(n, c).unwrap(),
-            })
-            .collect();
+        let tasks = Dataset::new(
+            [(8, 8), (8, 6), (8, 4)]
+                .into_iter()
+                .map(|(n, c)| NamedTask {
+                    name: format!("{n}:{c}"),
+                    counts: TaskCounts::new(n, c).unwrap(),
+                })
+                .collect(),
+        );
         let curves = data_curves(&tasks, 8).unwrap();
         let chart = data_chart(&curves, 8, 3);
         assert_eq!(chart.series.len(), 6);

@@ -188,15 +188,33 @@ pub fn fit_beta(tasks: &[TaskCounts]) -> Result<BetaFit, FitError> {
     if tasks.is_empty() {
         return Err(FitError::NoTasks);
     }
-    let mut groups: HashMap<(u64, u64), f64> = HashMap::new();
-    for (index, task) in tasks.iter().enumerate() {
+    let mut index: HashMap<TaskCounts, usize> = HashMap::new();
+    let mut groups: Vec<(TaskCounts, u64)> = Vec::new();
+    for (position, task) in tasks.iter().enumerate() {
         task.validate()
-            .map_err(|error| FitError::InvalidTask(index, error))?;
-        *groups.entry((task.trials, task.successes)).or_insert(0.0) += 1.0;
+            .map_err(|error| FitError::InvalidTask(position, error))?;
+        let group = *index.entry(*task).or_insert_with(|| {
+            groups.push((*task, 0));
+            groups.len() - 1
+        });
+        groups[group].1 += 1;
+    }
+    fit_beta_counted(&groups)
+}
+
+/// [`fit_beta`] of distinct counts with the number of tasks that have each.
+pub fn fit_beta_counted(groups: &[(TaskCounts, u64)]) -> Result<BetaFit, FitError> {
+    if groups.iter().all(|&(_, tasks)| tasks == 0) {
+        return Err(FitError::NoTasks);
+    }
+    for (position, (counts, _)) in groups.iter().enumerate() {
+        counts
+            .validate()
+            .map_err(|error| FitError::InvalidTask(position, error))?;
     }
     let groups: Vec<(f64, f64, f64)> = groups
-        .into_iter()
-        .map(|((n, c), weight)| (n as f64, c as f64, weight))
+        .iter()
+        .map(|&(counts, tasks)| (counts.trials as f64, counts.successes as f64, tasks as f64))
         .collect();
 
     // Method of moments for the start: mean of c/n, and ρ from the excess variance.

@@ -2,14 +2,15 @@
 //! with confidence bands against the i.i.d. and fitted-spread models, a histogram of
 //! per-task success, and the per-task rows.
 
-use super::aggregate::{across_tasks, AcrossTasks, Metric};
-use super::beta::{fit_beta, Difficulty};
+use super::aggregate::{AcrossTasks, Metric};
+use super::beta::{fit_beta_counted, Difficulty};
 use super::closed_form::Rate;
 use super::estimators::{
-    unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, KEstimate, TaskCounts,
+    unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, KEstimate,
+    TaskCounts,
 };
 use super::import::NamedTask;
-use super::stats::{summarize, Bootstrap, Interval};
+use super::stats::{summarize_counted, Bootstrap, Interval};
 
 /// How a task behaved over its trials.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -44,9 +45,115 @@ impl Consistency {
     }
 }
 
+/// Imported tasks, with the tasks that share (n, c) gathered into groups: such tasks have
+/// the same estimate at every k, so summaries, curves and the fit cost one computation per
+/// group and memory does not grow with tasks × k. A million tasks of four trials are at most
+/// five groups; real evals rarely have more than a few thousand.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Dataset {
+    tasks: Vec<NamedTask>,
+    /// Distinct counts, in order of first appearance, with how many tasks have them.
+    groups: Vec<(TaskCounts, u64)>,
+    /// Each task's group, in task order.
+    group_of: Vec<u32>,
+}
+
+impl Dataset {
+    /// Groups `tasks` (valid counts, as the importer guarantees) by (n, c).
+    pub fn new(tasks: Vec<NamedTask>) -> Dataset {
+        let mut index: std::collections::HashMap<TaskCounts, u32> = Default::default();
+        let mut groups: Vec<(TaskCounts, u64)> = Vec::new();
+        let group_of = tasks
+            .iter()
+            .map(|task| {
+                let group = *index.entry(task.counts).or_insert_with(|| {
+                    groups.push((task.counts, 0));
+                    (groups.len() - 1) as u32
+                });
+                groups[group as usize].1 += 1;
+                group
+            })
+            .collect();
+        Dataset {
+            tasks,
+            groups,
+            group_of,
+        }
+    }
+
+    /// The tasks, in file order.
+    pub fn tasks(&self) -> &[NamedTask] {
+        &self.tasks
+    }
+
+    /// How many tasks there are.
+    pub fn len(&self) -> usize {
+        self.tasks.len()
+    }
+
+    /// Whether there are no tasks.
+    pub fn is_empty(&self) -> bool {
+        self.tasks.is_empty()
+    }
+
+    /// The distinct (n, c) with the number of tasks that have each.
+    pub fn groups(&self) -> &[(TaskCounts, u64)] {
+        &self.groups
+    }
+
+    /// The most trials any task has (1 when there are none).
+    pub fn max_trials(&self) -> u64 {
+        self.groups
+            .iter()
+            .map(|(counts, _)| counts.trials)
+            .max()
+            .unwrap_or(1)
+    }
+
+    /// Each group's value of `estimate`, with its task count; groups whose estimate fails
+    /// with k > n are counted apart (excluded tasks).
+    fn per_group(
+        &self,
+        estimate: impl Fn(TaskCounts) -> Result<f64, EstimateError>,
+    ) -> (Vec<(f64, u64)>, u64, u64) {
+        let mut values = Vec::with_capacity(self.groups.len());
+        let mut excluded = 0;
+        let mut trials_used = 0u64;
+        for &(counts, tasks) in &self.groups {
+            match estimate(counts) {
+                Ok(value) => {
+                    values.push((value, tasks));
+                    trials_used = trials_used.saturating_add(counts.trials.saturating_mul(tasks));
+                }
+                Err(_) => excluded += tasks,
+            }
+        }
+        (values, excluded, trials_used)
+    }
+}
+
+/// The per-task table's columns, by which it can be sorted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SortBy {
+    /// File order.
+    Order,
+    /// Task name.
+    Name,
+    /// Trials n.
+    Trials,
+    /// Successes c.
+    Successes,
+    /// pass@k.
+    PassAtK,
+    /// pass^k.
+    PassHatK,
+}
+
 /// One row of the per-task table at a given k.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TaskRow {
+    /// The task's position in the file (0-based).
+    pub position: usize,
     /// The task's name.
     pub name: String,
     /// Its counts.
@@ -59,16 +166,75 @@ pub struct TaskRow {
     pub consistency: Consistency,
 }
 
-/// The per-task rows at `k`, in file order.
-pub fn task_rows(tasks: &[NamedTask], k: u64) -> Vec<TaskRow> {
-    tasks
+/// The first `limit` rows of the per-task table at `k`, sorted by `by` (ties in file
+/// order). Estimates are computed once per group and only the rows shown are built, so a
+/// million tasks cost one pass, not a million rows.
+pub fn top_rows(
+    data: &Dataset,
+    k: u64,
+    by: SortBy,
+    ascending: bool,
+    limit: usize,
+) -> Vec<TaskRow> {
+    let estimates: Vec<(Option<f64>, Option<f64>)> = data
+        .groups
         .iter()
-        .map(|task| TaskRow {
-            name: task.name.clone(),
-            counts: task.counts,
-            pass_at_k: unbiased_pass_at_k(task.counts, k).ok(),
-            pass_hat_k: unbiased_pass_hat_k(task.counts, k).ok(),
-            consistency: Consistency::of(task.counts),
+        .map(|&(counts, _)| {
+            (
+                unbiased_pass_at_k(counts, k).ok(),
+                unbiased_pass_hat_k(counts, k).ok(),
+            )
+        })
+        .collect();
+    // Tasks without an estimate (n < k) sort below every estimate.
+    let value = |pick: Option<f64>| pick.unwrap_or(-1.0);
+    let order = |a: &usize, b: &usize| -> std::cmp::Ordering {
+        let (ta, tb) = (&data.tasks[*a], &data.tasks[*b]);
+        let (ea, eb) = (
+            estimates[data.group_of[*a] as usize],
+            estimates[data.group_of[*b] as usize],
+        );
+        let order = match by {
+            SortBy::Order => a.cmp(b),
+            SortBy::Name => ta.name.cmp(&tb.name),
+            SortBy::Trials => ta.counts.trials.cmp(&tb.counts.trials),
+            SortBy::Successes => ta.counts.successes.cmp(&tb.counts.successes),
+            SortBy::PassAtK => value(ea.0).total_cmp(&value(eb.0)),
+            SortBy::PassHatK => value(ea.1).total_cmp(&value(eb.1)),
+        };
+        let order = if ascending { order } else { order.reverse() };
+        order.then(a.cmp(b))
+    };
+    let mut positions: Vec<usize> = if by == SortBy::Order {
+        let shown = data.len().min(limit);
+        if ascending {
+            (0..shown).collect()
+        } else {
+            (data.len() - shown..data.len()).rev().collect()
+        }
+    } else {
+        let mut all: Vec<usize> = (0..data.len()).collect();
+        if all.len() > limit && limit > 0 {
+            all.select_nth_unstable_by(limit - 1, order);
+            all.truncate(limit);
+        }
+        all
+    };
+    positions.sort_by(order);
+    positions.truncate(limit);
+    positions
+        .into_iter()
+        .map(|position| {
+            let task = &data.tasks[position];
+            let (pass_at_k, pass_hat_k) = estimates[data.group_of[position] as usize];
+            TaskRow {
+                position,
+                name: task.name.clone(),
+                counts: task.counts,
+                pass_at_k,
+                pass_hat_k,
+                consistency: Consistency::of(task.counts),
+            }
         })
         .collect()
 }
@@ -90,20 +256,37 @@ pub struct DataSummary {
     pub never_right: usize,
 }
 
-/// The summary at `k`. Tasks must already be valid (the importer guarantees it).
-pub fn summarize_at(tasks: &[NamedTask], k: u64, bootstrap: Bootstrap) -> Option<DataSummary> {
-    let counts: Vec<TaskCounts> = tasks.iter().map(|task| task.counts).collect();
-    let metric = |metric| across_tasks(&counts, k, metric, bootstrap).ok();
+/// The summary at `k`; None when there are no tasks.
+pub fn summarize_at(data: &Dataset, k: u64, bootstrap: Bootstrap) -> Option<DataSummary> {
+    if data.is_empty() {
+        return None;
+    }
+    let across = |metric: Metric| {
+        let (values, excluded, trials_used) = data.per_group(|counts| match metric {
+            Metric::PassAtK => unbiased_pass_at_k(counts, k),
+            Metric::PassHatK => unbiased_pass_hat_k(counts, k),
+            Metric::AvgAtK => counts.success_rate(),
+        });
+        AcrossTasks {
+            metric,
+            k,
+            summary: summarize_counted(&values, bootstrap),
+            tasks_used: values.iter().map(|&(_, tasks)| tasks as usize).sum(),
+            tasks_excluded: excluded as usize,
+            trials_used,
+        }
+    };
     let count_of = |kind| {
-        counts
+        data.groups
             .iter()
-            .filter(|c| Consistency::of(**c) == kind)
-            .count()
+            .filter(|(counts, _)| Consistency::of(*counts) == kind)
+            .map(|&(_, tasks)| tasks as usize)
+            .sum()
     };
     Some(DataSummary {
-        pass_at_k: metric(Metric::PassAtK)?,
-        pass_hat_k: metric(Metric::PassHatK)?,
-        avg: metric(Metric::AvgAtK)?,
+        pass_at_k: across(Metric::PassAtK),
+        pass_hat_k: across(Metric::PassHatK),
+        avg: across(Metric::AvgAtK),
         always_right: count_of(Consistency::AlwaysRight),
         flaky: count_of(Consistency::Flaky),
         never_right: count_of(Consistency::NeverRight),
@@ -135,54 +318,43 @@ pub struct DataCurves {
 }
 
 /// The chart's k axis: 1 to the smallest n (every task contributes at every k), at least 2.
-pub fn chart_k_max(tasks: &[NamedTask]) -> u64 {
-    tasks
+pub fn chart_k_max(data: &Dataset) -> u64 {
+    data.groups
         .iter()
-        .map(|task| task.counts.trials)
+        .map(|(counts, _)| counts.trials)
         .min()
         .unwrap_or(1)
         .clamp(2, 1000)
 }
 
-/// Measured curves with bands, plus what the models need, for k = 1..=k_max.
-pub fn data_curves(tasks: &[NamedTask], k_max: u64) -> Option<DataCurves> {
-    if tasks.is_empty() {
+/// Measured curves with bands, plus what the models need, for k = 1..=k_max. One
+/// incremental curve per distinct (n, c), O(k_max) each, and one weighted mean per k.
+pub fn data_curves(data: &Dataset, k_max: u64) -> Option<DataCurves> {
+    if data.is_empty() {
         return None;
     }
-    let counts: Vec<TaskCounts> = tasks.iter().map(|task| task.counts).collect();
     // Bands come from the analytic interval: a bootstrap per k would be needlessly slow.
     let no_bootstrap = Bootstrap {
         resamples: 1,
         seed: 0,
     };
-    // One incremental curve per task (O(k_max) each) instead of an estimate per (task, k)
-    // (O(k_max²) each): for 10,000 tasks × 100 trials this is what keeps the page fluid.
     let k_count = usize::try_from(k_max).unwrap_or(0);
-    let mut at_values: Vec<Vec<f64>> = vec![Vec::with_capacity(counts.len()); k_count];
-    let mut hat_values: Vec<Vec<f64>> = vec![Vec::with_capacity(counts.len()); k_count];
-    // Tasks with the same (n, c) have the same curve; real evals have few distinct pairs
-    // (10,000 tasks of 100 trials have at most 101), so each curve is computed once.
-    let mut curves_by_counts: std::collections::HashMap<(u64, u64), Vec<KEstimate>> =
-        std::collections::HashMap::new();
-    for task in &counts {
-        let curve = match curves_by_counts.entry((task.trials, task.successes)) {
-            std::collections::hash_map::Entry::Occupied(known) => known.into_mut(),
-            std::collections::hash_map::Entry::Vacant(new) => {
-                new.insert(unbiased_curve(*task, k_max).ok()?)
-            }
-        };
-        for point in curve.iter() {
+    let mut at_values: Vec<Vec<(f64, u64)>> = vec![Vec::with_capacity(data.groups.len()); k_count];
+    let mut hat_values: Vec<Vec<(f64, u64)>> = vec![Vec::with_capacity(data.groups.len()); k_count];
+    for &(counts, tasks) in &data.groups {
+        let curve: Vec<KEstimate> = unbiased_curve(counts, k_max).ok()?;
+        for point in &curve {
             let index = (point.k - 1) as usize;
-            at_values[index].push(point.pass_at_k);
-            hat_values[index].push(point.pass_hat_k);
+            at_values[index].push((point.pass_at_k, tasks));
+            hat_values[index].push((point.pass_hat_k, tasks));
         }
     }
-    let band = |values: &[Vec<f64>]| -> Vec<BandPoint> {
+    let band = |values: &[Vec<(f64, u64)>]| -> Vec<BandPoint> {
         values
             .iter()
             .zip(1..)
             .filter_map(|(values, k)| {
-                let summary = summarize(values, no_bootstrap)?;
+                let summary = summarize_counted(values, no_bootstrap)?;
                 Some(BandPoint {
                     k,
                     mean: summary.mean,
@@ -191,16 +363,15 @@ pub fn data_curves(tasks: &[NamedTask], k_max: u64) -> Option<DataCurves> {
             })
             .collect()
     };
-    let rates: Vec<f64> = counts
-        .iter()
-        .filter_map(|c| c.success_rate().ok())
-        .collect();
-    let mean_rate = summarize(&rates, no_bootstrap)?.mean;
+    let (rates, _, _) = data.per_group(|counts| counts.success_rate());
+    let mean_rate = summarize_counted(&rates, no_bootstrap)?.mean;
     Some(DataCurves {
         pass_at_k: band(&at_values),
         pass_hat_k: band(&hat_values),
         mean_rate,
-        fitted: fit_beta(&counts).ok().map(|fit| fit.difficulty),
+        fitted: fit_beta_counted(&data.groups)
+            .ok()
+            .map(|fit| fit.difficulty),
     })
 }
 
@@ -222,13 +393,13 @@ pub struct Histogram {
 
 /// Tasks by number of successes when every task has the same n (up to 50 trials), else by
 /// success rate in ten bins.
-pub fn success_histogram(tasks: &[NamedTask]) -> Histogram {
-    let first_n = tasks.first().map(|task| task.counts.trials).unwrap_or(0);
-    let same_n = tasks.iter().all(|task| task.counts.trials == first_n);
+pub fn success_histogram(data: &Dataset) -> Histogram {
+    let first_n = data.groups.first().map(|(counts, _)| counts.trials).unwrap_or(0);
+    let same_n = data.groups.iter().all(|(counts, _)| counts.trials == first_n);
     if same_n && first_n > 0 && first_n <= 50 {
         let mut bars: Vec<(String, usize)> = (0..=first_n).map(|c| (c.to_string(), 0)).collect();
-        for task in tasks {
-            bars[task.counts.successes as usize].1 += 1;
+        for &(counts, tasks) in &data.groups {
+            bars[counts.successes as usize].1 += tasks as usize;
         }
         return Histogram {
             x_title: format!("successes out of {first_n} trials"),
@@ -238,10 +409,10 @@ pub fn success_histogram(tasks: &[NamedTask]) -> Histogram {
     let mut bars: Vec<(String, usize)> = (0..10)
         .map(|bin| (format!("{}–{}%", bin * 10, bin * 10 + 10), 0))
         .collect();
-    for task in tasks {
-        let rate = task.counts.successes as f64 / task.counts.trials.max(1) as f64;
+    for &(counts, tasks) in &data.groups {
+        let rate = counts.successes as f64 / counts.trials.max(1) as f64;
         let bin = ((rate * 10.0).floor() as usize).min(9);
-        bars[bin].1 += 1;
+        bars[bin].1 += tasks as usize;
     }
     Histogram {
         x_title: "per-task success rate".to_string(),
@@ -253,15 +424,48 @@ pub fn success_histogram(tasks: &[NamedTask]) -> Histogram {
 mod tests {
     use super::*;
 
-    fn article() -> Vec<NamedTask> {
-        [(8, 8), (8, 6), (8, 4)]
-            .into_iter()
-            .enumerate()
-            .map(|(i, (n, c))| NamedTask {
-                name: format!("task {}", i + 1),
-                counts: TaskCounts::new(n, c).unwrap(),
-            })
-            .collect()
+    #[test]
+    fn a_million_tasks_and_300_000_long_tasks_cost_their_groups() {
+        // 10^6 tasks of n = 4 are five groups; 300,000 tasks of n = 1000 at most 1001.
+        let million = Dataset::new(
+            (0..1_000_000u64)
+                .map(|i| NamedTask {
+                    name: format!("t{i}"),
+                    counts: TaskCounts::new(4, i % 5).unwrap(),
+                })
+                .collect(),
+        );
+        assert_eq!(million.groups().len(), 5);
+        let summary = summarize_at(&million, 2, Bootstrap::default()).unwrap();
+        assert_eq!(summary.avg.summary.unwrap().mean, 0.5);
+        assert_eq!(summary.avg.tasks_used, 1_000_000);
+        let long = Dataset::new(
+            (0..300_000u64)
+                .map(|i| NamedTask {
+                    name: format!("t{i}"),
+                    counts: TaskCounts::new(1000, (i * 7919) % 1001).unwrap(),
+                })
+                .collect(),
+        );
+        assert!(long.groups().len() <= 1001);
+        let curves = data_curves(&long, chart_k_max(&long)).unwrap();
+        assert_eq!(curves.pass_at_k.len(), 1000);
+        let rows = top_rows(&long, 1000, SortBy::PassHatK, false, 300);
+        assert_eq!(rows.len(), 300);
+        assert_eq!(rows[0].counts.successes, 1000);
+    }
+
+    fn article() -> Dataset {
+        Dataset::new(
+            [(8, 8), (8, 6), (8, 4)]
+                .into_iter()
+                .enumerate()
+                .map(|(i, (n, c))| NamedTask {
+                    name: format!("task {}", i + 1),
+                    counts: TaskCounts::new(n, c).unwrap(),
+                })
+                .collect(),
+        )
     }
 
     #[test]
@@ -275,10 +479,17 @@ mod tests {
             (summary.always_right, summary.flaky, summary.never_right),
             (1, 2, 0)
         );
-        let rows = task_rows(&tasks, 3);
+        let rows = top_rows(&tasks, 3, SortBy::Order, true, 300);
         assert_eq!(rows[1].pass_hat_k, Some(20.0 / 56.0));
         assert_eq!(rows[0].consistency, Consistency::AlwaysRight);
-        assert_eq!(task_rows(&tasks, 9)[0].pass_at_k, None);
+        assert_eq!(top_rows(&tasks, 9, SortBy::Order, true, 300)[0].pass_at_k, None);
+        let by_hat = top_rows(&tasks, 3, SortBy::PassHatK, true, 2);
+        assert_eq!(
+            by_hat.iter().map(|row| row.name.as_str()).collect::<Vec<_>>(),
+            vec!["task 3", "task 2"]
+        );
+        let last_first = top_rows(&tasks, 3, SortBy::Order, false, 2);
+        assert_eq!(last_first[0].position, 2);
     }
 
     #[test]
@@ -303,7 +514,7 @@ mod tests {
         assert_eq!(histogram.bars.len(), 9);
         assert_eq!(histogram.bars[8], ("8".to_string(), 1));
         assert_eq!(histogram.bars[6].1, 1);
-        let mixed = vec![
+        let mixed = Dataset::new(vec![
             NamedTask {
                 name: "a".into(),
                 counts: TaskCounts::new(10, 10).unwrap(),
@@ -312,7 +523,7 @@ mod tests {
                 name: "b".into(),
                 counts: TaskCounts::new(4, 1).unwrap(),
             },
-        ];
+        ]);
         let histogram = success_histogram(&mixed);
         assert_eq!(histogram.bars[9].1, 1);
         assert_eq!(histogram.bars[2].1, 1);
