@@ -121,7 +121,7 @@ impl FieldSpec {
     /// Reads a field's text, with hints in `lang`.
     pub fn read_in(&self, text: &str, lang: Lang) -> FieldReading {
         let show = |units: u32| lang.number(&self.show(units));
-        let cleaned = text.trim().trim_end_matches('%').trim().replace(',', ".");
+        let cleaned = number_text(text.trim().trim_end_matches('%').trim(), lang);
         if cleaned.is_empty() {
             return FieldReading {
                 value: None,
@@ -222,6 +222,31 @@ impl FieldSpec {
     }
 }
 
+/// A typed number in the form Rust reads. In English and Korean a comma groups thousands
+/// ("1,000" is a thousand, never 1); elsewhere it is read as a decimal comma too ("0,5"), and
+/// in Portuguese a dot followed by groups of three digits groups thousands ("1.000").
+fn number_text(text: &str, lang: Lang) -> String {
+    // "1,234,567" (or "1.234.567,5" in Portuguese): a leading group of one to three digits
+    // not starting with 0, then groups of exactly three.
+    let grouped = |separator: char, decimal: char| {
+        let whole = text.split(decimal).next().unwrap_or("");
+        let mut groups = whole.trim_start_matches(['-', '+']).split(separator);
+        let first = groups.next().unwrap_or("");
+        let rest: Vec<&str> = groups.collect();
+        let digits = |group: &str| group.chars().all(|c| c.is_ascii_digit());
+        !rest.is_empty()
+            && (1..=3).contains(&first.len())
+            && digits(first)
+            && !first.starts_with('0')
+            && rest.iter().all(|group| group.len() == 3 && digits(group))
+    };
+    match lang {
+        Lang::En | Lang::Ko if grouped(',', '.') => text.replace(',', ""),
+        Lang::Pt if grouped('.', ',') => text.replace('.', "").replace(',', "."),
+        _ => text.replace(',', "."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,6 +328,22 @@ mod tests {
             FieldSpec::K.read_in("150", Lang::Ko).hint.as_deref(),
             Some("150은(는) 최댓값보다 크다: 100을(를) 쓴다.")
         );
+    }
+
+    #[test]
+    fn thousands_separators_are_not_decimal_points() {
+        let k = FieldSpec::K.read_in("1,000", Lang::En);
+        assert_eq!(k.value, Some(100));
+        assert_eq!(
+            k.hint.as_deref(),
+            Some("1000 is above the maximum: using 100.")
+        );
+        assert_eq!(FieldSpec::STEPS.read_in("1,000", Lang::Ko).value, Some(50));
+        assert_eq!(FieldSpec::RATE.read_in("1,000", Lang::En).value, Some(1000));
+        assert_eq!(FieldSpec::RATE.read_in("0,5", Lang::En).value, Some(5));
+        assert_eq!(FieldSpec::RATE.read_in("80,5", Lang::Pt).value, Some(805));
+        assert_eq!(FieldSpec::K.read_in("1.000", Lang::Pt).value, Some(100));
+        assert_eq!(FieldSpec::RATE.read_in("0.125", Lang::Pt).value, Some(1));
     }
 
     #[test]
