@@ -3,7 +3,8 @@
 // from its own origin only, with no 'unsafe-inline' and no hashes to keep in step.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -18,7 +19,9 @@ if (!match) {
   console.error("externalize-boot: no inline module script in index.html; Trunk changed its output");
   process.exit(1);
 }
-const code = match[1].trim() + "\n";
+// The trap watcher goes first, so it is listening before the wasm starts.
+const watcher = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "crash-watch.js"), "utf8");
+const code = watcher + "\n" + match[1].trim() + "\n";
 const digest = createHash("sha256").update(code).digest("hex").slice(0, 16);
 const name = `boot-${digest}.js`;
 writeFileSync(join(dir, name), code);

@@ -12,26 +12,50 @@ use crate::components::share_panel::SharePanel;
 use crate::core::i18n::Lang;
 use crate::core::share::{differs_only_in_sliders, SharedState, Theme, View};
 
-/// Where the page keeps its settings between visits.
+/// Where the full page keeps its settings between visits.
 const STATE_KEY: &str = "passk.state";
+/// Where an embed keeps its own: a widget in a blog post must not change the full page's
+/// p, k, language or view on the same origin, nor the other way round.
+const EMBED_STATE_KEY: &str = "passk.embed.state";
 /// The URL and localStorage are written at most this often (milliseconds).
 const PERSIST_EVERY_MS: f64 = 150.0;
 
+/// The storage key for this page's mode.
+fn state_key(embed: bool) -> &'static str {
+    if embed {
+        EMBED_STATE_KEY
+    } else {
+        STATE_KEY
+    }
+}
+
 /// The state to start from: the link's, or else the last visit's, or else the defaults (the
 /// Korean widget's 80% × 6, which already tells the story). A last visit's data comes back
-/// from its own storage, in full, rather than from the `tasks=` shorthand.
+/// from its own storage, in full, rather than from the `tasks=` shorthand. A link names one
+/// view's k; the other view keeps the k it had.
 fn initial_state() -> SharedState {
     let query = browser::query();
-    if !query.is_empty() {
-        return SharedState::from_query(&query);
+    let embed = SharedState::from_query(&query).embed;
+    let saved = browser::load(state_key(embed)).map(|saved| SharedState::from_query(&saved));
+    if query.is_empty() {
+        return saved
+            .map(|saved| SharedState {
+                tasks: None,
+                embed: false,
+                ..saved
+            })
+            .unwrap_or_default();
     }
-    browser::load(STATE_KEY)
-        .map(|saved| SharedState {
-            tasks: None,
-            embed: false,
-            ..SharedState::from_query(&saved)
-        })
-        .unwrap_or_default()
+    let mut state = SharedState::from_query(&query);
+    if let Some(saved) = saved {
+        if !SharedState::names_explorer_k(&query) {
+            state.k = saved.k;
+        }
+        if !SharedState::names_data_k(&query) {
+            state.data_k = saved.data_k;
+        }
+    }
+    state
 }
 
 /// The whole page.
@@ -69,24 +93,22 @@ pub fn App() -> impl IntoView {
     provide_context(Prefs { lang, dark });
     let words = move || lang.get().words();
 
-    let query = Memo::new(move |_| {
-        SharedState {
-            rate_per_mille: explorer.rate_per_mille.get(),
-            k: explorer.k.get(),
-            steps: explorer.steps.get(),
-            catch_percent: explorer.catch_percent.get(),
-            retries: explorer.retries.get(),
-            spread_hundredths: explorer.spread.get(),
-            lang: chosen_lang.get(),
-            theme: chosen_theme.get(),
-            embed,
-            present,
-            view: view.get(),
-            data_k: data_k.get(),
-            tasks: tasks_param.get(),
-        }
-        .to_query()
+    let state = Memo::new(move |_| SharedState {
+        rate_per_mille: explorer.rate_per_mille.get(),
+        k: explorer.k.get(),
+        steps: explorer.steps.get(),
+        catch_percent: explorer.catch_percent.get(),
+        retries: explorer.retries.get(),
+        spread_hundredths: explorer.spread.get(),
+        lang: chosen_lang.get(),
+        theme: chosen_theme.get(),
+        embed,
+        present,
+        view: view.get(),
+        data_k: data_k.get(),
+        tasks: tasks_param.get(),
     });
+    let query = Memo::new(move |_| state.with(SharedState::to_query));
     // The URL and localStorage mirror the state (replaceState: no history entry per tick),
     // and <html> carries the language and theme for CSS and screen readers.
     // A discrete change (view, language, data, Clear) is written at once, so a reload right
@@ -104,7 +126,10 @@ pub fn App() -> impl IntoView {
         let dragging = differs_only_in_sliders(&last_written.get_value(), &query);
         let write = move || {
             browser::replace_query(&query);
-            browser::save(STATE_KEY, &query);
+            browser::save(
+                state_key(embed),
+                &state.with_untracked(SharedState::to_storage),
+            );
             last_write.set_value(browser::now_ms());
             last_written.set_value(query);
         };
@@ -248,7 +273,7 @@ pub fn App() -> impl IntoView {
                 </Show>
             </Show>
             <Show when=move || !embed && view.get() == View::Data>
-                <DataView k=data_k tasks_param=tasks_param initial_tasks=start.tasks.clone() />
+                <DataView k=data_k tasks_param=tasks_param />
             </Show>
         </main>
     }

@@ -1,10 +1,17 @@
 //! Editing a small data set by hand: one row per task, with task, n and c cells.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
+use crate::core::dataset::Dataset;
 use crate::core::i18n::Lang;
-use crate::core::import::{rows_to_csv, tasks_to_rows, NamedTask};
+use crate::core::import::{rows_to_csv, tasks_to_rows};
+
+/// Tasks the grid shows at most: every cell is an input, and thousands of them make each
+/// keystroke slow. Bigger data is edited as text (or in the tool that made it).
+pub const MAX_EDITOR_ROWS: usize = 500;
 
 fn words(lang: Lang) -> [&'static str; 6] {
     match lang {
@@ -35,24 +42,55 @@ fn words(lang: Lang) -> [&'static str; 6] {
     }
 }
 
-/// A grid of (task, n, c) cells. Opening it copies the current tasks in; every edit writes
+/// A grid of (task, n, c) cells. Opening it copies the shown tasks in; every edit writes
 /// the grid back as an aggregated CSV through `on_edit`, so the text area, the import and
 /// its messages stay the one source of truth. Cells keep what was typed, even when it is
-/// not a valid count (the importer then says which line is wrong).
+/// not a valid count (the importer then says which line is wrong). When the data changes
+/// from elsewhere (a new paste, a file, Clear), the open grid starts again from it, so an
+/// edit never writes older data over newer.
 #[component]
 pub fn TableEditor(
-    /// The tasks to start from when the grid is opened.
-    tasks: Signal<Vec<NamedTask>>,
+    /// The tasks shown, to start from when the grid opens or the data changes elsewhere.
+    data: Signal<Option<Arc<Dataset>>>,
+    /// The text area's text: a change that is not the grid's own write is new data.
+    text: Signal<String>,
     /// Receives the grid as CSV after every edit.
     on_edit: Callback<String>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let open = RwSignal::new(false);
     let rows = RwSignal::new(Vec::<[String; 3]>::new());
-    let write_back = move || on_edit.run(rows_to_csv(&rows.get_untracked()));
+    // The CSV this grid wrote last; a text that differs came from somewhere else.
+    let written = StoredValue::new(None::<String>);
+    let too_many =
+        move || data.with(|data| data.as_ref().map_or(0, |data| data.len()) > MAX_EDITOR_ROWS);
+    let seed = move || {
+        rows.set(
+            data.with_untracked(|data| data.as_ref().map(|data| tasks_to_rows(data.tasks())))
+                .unwrap_or_default(),
+        );
+        written.set_value(None);
+    };
+    let write_back = move || {
+        let csv = rows_to_csv(&rows.get_untracked());
+        written.set_value(Some(csv.clone()));
+        on_edit.run(csv);
+    };
+    Effect::new(move |_| {
+        let text = text.get();
+        // Also track the data: a file read directly leaves the text area empty.
+        data.track();
+        if open.get_untracked() && written.get_value().as_deref() != Some(text.as_str()) {
+            if too_many() {
+                open.set(false);
+            } else {
+                seed();
+            }
+        }
+    });
     let toggle = move |_| {
         if !open.get_untracked() {
-            rows.set(tasks_to_rows(&tasks.get_untracked()));
+            seed();
         }
         open.update(|open| *open = !*open);
     };
@@ -92,9 +130,20 @@ pub fn TableEditor(
     };
     view! {
         <div class="table-editor">
-            <button type="button" data-testid="data-edit-table" aria-expanded=move || open.get().to_string() on:click=toggle>
+            <button
+                type="button"
+                data-testid="data-edit-table"
+                aria-expanded=move || open.get().to_string()
+                disabled=too_many
+                on:click=toggle
+            >
                 {move || words(lang.get())[if open.get() { 1 } else { 0 }]}
             </button>
+            <Show when=too_many>
+                <p class="hint" data-testid="data-edit-table-note">
+                    {move || lang.get().editor_cap_note(MAX_EDITOR_ROWS)}
+                </p>
+            </Show>
             <Show when=move || open.get()>
                 <div class="table-wrap">
                     <table class="editor">

@@ -1,27 +1,12 @@
 //! The per-task table: sortable, with always-right, never-right and flaky tasks told apart.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::dataset::{Consistency, TaskRow};
+use crate::core::dataset::{top_rows, Consistency, Dataset, SortBy};
 use crate::core::format::percent;
-
-/// A column the table sorts by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SortBy {
-    /// File order.
-    Order,
-    /// Task name.
-    Name,
-    /// Trials n.
-    Trials,
-    /// Successes c.
-    Successes,
-    /// pass@k.
-    PassAtK,
-    /// pass^k.
-    PassHatK,
-}
 
 /// Rows shown at most; the rest are counted, so a 10,000-task file does not bloat the page.
 const MAX_ROWS: usize = 300;
@@ -29,36 +14,18 @@ const MAX_ROWS: usize = 300;
 /// The table of tasks at the current k.
 #[component]
 pub fn TaskTable(
-    /// The rows, in file order.
-    rows: Signal<Vec<TaskRow>>,
-    /// The current k (for the headers).
+    /// The tasks shown.
+    data: Signal<Arc<Dataset>>,
+    /// The current k.
     k: Signal<u64>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().data_words();
     let sort = RwSignal::new((SortBy::Order, true));
+    // Only the rows shown are built; a million tasks are one pass (core::dataset::top_rows).
     let sorted = Memo::new(move |_| {
-        let mut rows: Vec<(usize, TaskRow)> = rows.get().into_iter().enumerate().collect();
         let (by, ascending) = sort.get();
-        // Tasks without an estimate (n < k) sort below every estimate.
-        let value = |pick: Option<f64>| pick.unwrap_or(-1.0);
-        rows.sort_by(|(ia, a), (ib, b)| {
-            let order = match by {
-                SortBy::Order => ia.cmp(ib),
-                SortBy::Name => a.name.cmp(&b.name),
-                SortBy::Trials => a.counts.trials.cmp(&b.counts.trials),
-                SortBy::Successes => a.counts.successes.cmp(&b.counts.successes),
-                SortBy::PassAtK => value(a.pass_at_k).total_cmp(&value(b.pass_at_k)),
-                SortBy::PassHatK => value(a.pass_hat_k).total_cmp(&value(b.pass_hat_k)),
-            };
-            let order = order.then(ia.cmp(ib));
-            if ascending {
-                order
-            } else {
-                order.reverse()
-            }
-        });
-        rows
+        data.with(|data| top_rows(data, k.get(), by, ascending, MAX_ROWS))
     });
     let header = move |by: SortBy, label: Signal<String>| {
         let aria_sort = move || {
@@ -112,8 +79,7 @@ pub fn TaskTable(
                         sorted
                             .get()
                             .into_iter()
-                            .take(MAX_ROWS)
-                            .map(|(_, row)| {
+                            .map(|row| {
                                 let lang = lang.get();
                                 let shown = |value: Option<f64>| {
                                     value
@@ -142,7 +108,7 @@ pub fn TaskTable(
             </table>
             <p class="table-note">
                 {move || {
-                    let total = rows.get().len();
+                    let total = data.with(|data| data.len());
                     if total > MAX_ROWS {
                         format!("Showing {MAX_ROWS} of {total} tasks; sort to see others.")
                     } else {

@@ -6,8 +6,7 @@ use super::aggregate::{AcrossTasks, Metric};
 use super::beta::{fit_beta_counted, Difficulty};
 use super::closed_form::Rate;
 use super::estimators::{
-    unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, KEstimate,
-    TaskCounts,
+    unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, KEstimate, TaskCounts,
 };
 use super::import::NamedTask;
 use super::stats::{summarize_counted, Bootstrap, Interval};
@@ -49,7 +48,7 @@ impl Consistency {
 /// the same estimate at every k, so summaries, curves and the fit cost one computation per
 /// group and memory does not grow with tasks × k. A million tasks of four trials are at most
 /// five groups; real evals rarely have more than a few thousand.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Dataset {
     tasks: Vec<NamedTask>,
     /// Distinct counts, in order of first appearance, with how many tasks have them.
@@ -169,13 +168,7 @@ pub struct TaskRow {
 /// The first `limit` rows of the per-task table at `k`, sorted by `by` (ties in file
 /// order). Estimates are computed once per group and only the rows shown are built, so a
 /// million tasks cost one pass, not a million rows.
-pub fn top_rows(
-    data: &Dataset,
-    k: u64,
-    by: SortBy,
-    ascending: bool,
-    limit: usize,
-) -> Vec<TaskRow> {
+pub fn top_rows(data: &Dataset, k: u64, by: SortBy, ascending: bool, limit: usize) -> Vec<TaskRow> {
     let estimates: Vec<(Option<f64>, Option<f64>)> = data
         .groups
         .iter()
@@ -394,8 +387,15 @@ pub struct Histogram {
 /// Tasks by number of successes when every task has the same n (up to 50 trials), else by
 /// success rate in ten bins.
 pub fn success_histogram(data: &Dataset) -> Histogram {
-    let first_n = data.groups.first().map(|(counts, _)| counts.trials).unwrap_or(0);
-    let same_n = data.groups.iter().all(|(counts, _)| counts.trials == first_n);
+    let first_n = data
+        .groups
+        .first()
+        .map(|(counts, _)| counts.trials)
+        .unwrap_or(0);
+    let same_n = data
+        .groups
+        .iter()
+        .all(|(counts, _)| counts.trials == first_n);
     if same_n && first_n > 0 && first_n <= 50 {
         let mut bars: Vec<(String, usize)> = (0..=first_n).map(|c| (c.to_string(), 0)).collect();
         for &(counts, tasks) in &data.groups {
@@ -482,10 +482,16 @@ mod tests {
         let rows = top_rows(&tasks, 3, SortBy::Order, true, 300);
         assert_eq!(rows[1].pass_hat_k, Some(20.0 / 56.0));
         assert_eq!(rows[0].consistency, Consistency::AlwaysRight);
-        assert_eq!(top_rows(&tasks, 9, SortBy::Order, true, 300)[0].pass_at_k, None);
+        assert_eq!(
+            top_rows(&tasks, 9, SortBy::Order, true, 300)[0].pass_at_k,
+            None
+        );
         let by_hat = top_rows(&tasks, 3, SortBy::PassHatK, true, 2);
         assert_eq!(
-            by_hat.iter().map(|row| row.name.as_str()).collect::<Vec<_>>(),
+            by_hat
+                .iter()
+                .map(|row| row.name.as_str())
+                .collect::<Vec<_>>(),
             vec!["task 3", "task 2"]
         );
         let last_first = top_rows(&tasks, 3, SortBy::Order, false, 2);

@@ -626,6 +626,106 @@ impl Lang {
         )
     }
 
+    /// Label of the inspect_ai scorer picker.
+    pub fn scorer_label(self) -> &'static str {
+        match self {
+            Lang::En => "Scorer",
+            Lang::Ko => "채점기",
+            Lang::Pt => "Avaliador",
+        }
+    }
+
+    /// A picked file was read into the text area.
+    pub fn file_loaded(self, name: &str) -> String {
+        match self {
+            Lang::En => format!("Loaded {name}."),
+            Lang::Ko => format!("{name}을(를) 불러왔다."),
+            Lang::Pt => format!("{name} carregado."),
+        }
+    }
+
+    /// A picked file too big for the text area was read directly.
+    pub fn file_loaded_large(self, name: &str, megabytes: f64) -> String {
+        let size = self.number(&format!("{megabytes:.1}"));
+        match self {
+            Lang::En => format!("Loaded {name} ({size} MB): too big to show in the text area, so it is read directly."),
+            Lang::Ko => format!("{name}({size} MB)을(를) 불러왔다: 입력란에 보이기에는 너무 커서 바로 읽는다."),
+            Lang::Pt => format!("{name} ({size} MB) carregado: grande demais para a caixa de texto, por isso é lido diretamente."),
+        }
+    }
+
+    /// What was kept for the next visit: only the per-task counts, or nothing.
+    pub fn storage_counts_kept(self) -> &'static str {
+        match self {
+            Lang::En => "Kept for your next visit as per-task counts (task, n, c), names included: the data as given is too big for the browser's storage.",
+            Lang::Ko => "다음 방문을 위해 작업별 횟수(작업, n, c)로 저장했다(이름 포함). 원래 데이터는 브라우저 저장소에 넣기에 너무 크다.",
+            Lang::Pt => "Guardado para a próxima visita como contagens por tarefa (tarefa, n, c), com os nomes: os dados como foram dados são grandes demais para o armazenamento do navegador.",
+        }
+    }
+
+    /// Nothing could be kept for the next visit.
+    pub fn storage_not_kept(self) -> &'static str {
+        match self {
+            Lang::En => "Not kept for your next visit: the browser's storage is full or turned off. The data is shown now; pick the file again next time. Nothing older will come back in its place.",
+            Lang::Ko => "다음 방문을 위해 저장하지 못했다: 브라우저 저장소가 가득 찼거나 꺼져 있다. 데이터는 지금 보이고 있으니, 다음에는 파일을 다시 고르세요. 이전 데이터가 대신 돌아오지는 않는다.",
+            Lang::Pt => "Não guardado para a próxima visita: o armazenamento do navegador está cheio ou desligado. Os dados aparecem agora; escolha o arquivo de novo da próxima vez. Nada mais antigo voltará no lugar deles.",
+        }
+    }
+
+    /// The latest input yielded nothing, so the previous data is still shown.
+    pub fn kept_previous_note(self, tasks: usize) -> String {
+        match self {
+            Lang::En => format!("Nothing could be read from this input, so the previous data ({tasks} tasks) is still shown. Fix the input, or clear it to start again."),
+            Lang::Ko => format!("이 입력에서는 아무것도 읽지 못해 이전 데이터(작업 {tasks}개)를 계속 보여 준다. 입력을 고치거나, 지우고 다시 시작하세요."),
+            Lang::Pt => format!("Nada pôde ser lido desta entrada, por isso os dados anteriores ({tasks} tarefas) continuam à mostra. Corrija a entrada ou limpe-a para recomeçar."),
+        }
+    }
+
+    /// The table editor is off for big data sets.
+    pub fn editor_cap_note(self, rows: usize) -> String {
+        match self {
+            Lang::En => format!("The table editor takes up to {rows} tasks; edit bigger data as text or in the tool that made it."),
+            Lang::Ko => format!("표 편집은 작업 {rows}개까지 된다. 더 큰 데이터는 텍스트로, 또는 만든 도구에서 고치세요."),
+            Lang::Pt => format!("O editor de tabela aceita até {rows} tarefas; edite dados maiores como texto ou na ferramenta que os gerou."),
+        }
+    }
+
+    /// The data view's k is above every task's n.
+    pub fn data_k_above_trials(self, k: u64) -> String {
+        match self {
+            Lang::En => format!("k = {k} is more than every task's trials: no task has an unbiased estimate"),
+            Lang::Ko => format!("k = {k}는 모든 작업의 시도 횟수보다 크다: 비편향 추정값이 있는 작업이 없다"),
+            Lang::Pt => format!("k = {k} é maior que os trials de todas as tarefas: nenhuma tem estimativa não enviesada"),
+        }
+    }
+
+    /// The data view's k field holds something other than a whole number ≥ 1.
+    pub fn data_k_not_whole(self, text: &str) -> String {
+        match self {
+            Lang::En => format!("“{text}” is not a whole number ≥ 1"),
+            Lang::Ko => format!("“{text}”은(는) 1 이상의 정수가 아니다"),
+            Lang::Pt => format!("“{text}” não é um número inteiro ≥ 1"),
+        }
+    }
+
+    /// The data chart, for screen readers.
+    pub fn data_chart_description(self) -> &'static str {
+        match self {
+            Lang::En => "Measured pass@k and pass^k over k with 95% bands, against the i.i.d. curves at the same mean rate and the fitted difficulty-spread curves.",
+            Lang::Ko => "k에 따른 측정 pass@k와 pass^k(95% 구간), 같은 평균 성공률의 독립 시행 곡선과 맞춘 난이도 분산 곡선.",
+            Lang::Pt => "pass@k e pass^k medidos ao longo de k com faixas de 95%, contra as curvas i.i.d. com a mesma taxa média e as curvas da dispersão de dificuldade ajustada.",
+        }
+    }
+
+    /// The histogram, for screen readers.
+    pub fn histogram_description(self) -> &'static str {
+        match self {
+            Lang::En => "Histogram of per-task successes.",
+            Lang::Ko => "작업별 성공 횟수의 히스토그램.",
+            Lang::Pt => "Histograma de acertos por tarefa.",
+        }
+    }
+
     /// "How often each task passed: 1 always right, 2 flaky, 0 never right."
     pub fn histogram_caption(self, always: usize, flaky: usize, never: usize) -> String {
         match self {

@@ -191,8 +191,28 @@ impl SharedState {
     pub fn from_query(query: &str) -> SharedState {
         let mut state = SharedState::default();
         let mut data_k_given = false;
+        // In the data view `k` is that view's k, whatever order the parameters come in.
+        let data_view = pairs(query).any(|(key, value)| key == "view" && value == "data");
         for (key, value) in pairs(query) {
             match key.as_str() {
+                "k" if data_view => {
+                    if let Ok(k) = value.trim().parse::<u64>() {
+                        state.data_k = k.clamp(1, DATA_K_MAX);
+                        data_k_given = true;
+                    }
+                }
+                // The other view's k, kept in storage (and harmless in a link).
+                "explorer_k" => {
+                    if let Some(k) = FieldSpec::K.read(&value).value {
+                        state.k = k;
+                    }
+                }
+                "data_k" => {
+                    if let Ok(k) = value.trim().parse::<u64>() {
+                        state.data_k = k.clamp(1, DATA_K_MAX);
+                        data_k_given = true;
+                    }
+                }
                 "p" => {
                     if let Some(units) = FieldSpec::RATE.read(&value).value {
                         state.rate_per_mille = units;
@@ -251,6 +271,29 @@ impl SharedState {
             state.data_k = u64::from(state.k).min(3);
         }
         state
+    }
+
+    /// What the page keeps in localStorage: the query, plus both views' k, so neither view's
+    /// k ever becomes the other's after a reload.
+    pub fn to_storage(&self) -> String {
+        format!(
+            "{}&explorer_k={}&data_k={}",
+            self.to_query(),
+            self.k,
+            self.data_k
+        )
+    }
+
+    /// Whether `query` names the explorer's k (in the explorer, or as `explorer_k`).
+    pub fn names_explorer_k(query: &str) -> bool {
+        let data_view = pairs(query).any(|(key, value)| key == "view" && value == "data");
+        pairs(query).any(|(key, _)| key == "explorer_k" || (key == "k" && !data_view))
+    }
+
+    /// Whether `query` names the data view's k (in the data view, or as `data_k`).
+    pub fn names_data_k(query: &str) -> bool {
+        let data_view = pairs(query).any(|(key, value)| key == "view" && value == "data");
+        pairs(query).any(|(key, _)| key == "data_k" || (key == "k" && data_view))
     }
 
     /// The query string (without '?') for this state. In the data view `k` is that view's k.
@@ -344,6 +387,25 @@ mod tests {
             data.to_query(),
             "p=80&k=3&steps=4&v=90&r=1&spread=0&view=data&tasks=8:8,8:6,8:4"
         );
+    }
+
+    #[test]
+    fn each_view_keeps_its_own_k() {
+        let data = SharedState::from_query("k=2&view=data");
+        assert_eq!((data.k, data.data_k), (6, 2));
+        let big = SharedState::from_query("view=data&k=5000");
+        assert_eq!((big.k, big.data_k), (6, 5000));
+        let stored = SharedState {
+            k: 9,
+            data_k: 5000,
+            view: View::Data,
+            ..SharedState::default()
+        };
+        let back = SharedState::from_query(&stored.to_storage());
+        assert_eq!((back.k, back.data_k, back.view), (9, 5000, View::Data));
+        assert!(SharedState::names_data_k("k=2&view=data"));
+        assert!(!SharedState::names_explorer_k("k=2&view=data"));
+        assert!(SharedState::names_explorer_k("k=2"));
     }
 
     #[test]

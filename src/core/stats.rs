@@ -398,15 +398,30 @@ mod tests {
         assert!((a.standard_error - b.standard_error).abs() < 1e-15);
         // Different draws, the same distribution: both bootstraps agree with the t interval.
         for interval in [a.bootstrap_interval, b.bootstrap_interval] {
-            assert!((interval.low - a.t_interval.low).abs() < 0.005, "{interval:?}");
-            assert!((interval.high - a.t_interval.high).abs() < 0.005, "{interval:?}");
+            assert!(
+                (interval.low - a.t_interval.low).abs() < 0.005,
+                "{interval:?}"
+            );
+            assert!(
+                (interval.high - a.t_interval.high).abs() < 0.005,
+                "{interval:?}"
+            );
         }
         // A million tasks in five groups take the Poisson path and still agree.
-        let million = [(0.0, 200_000), (0.25, 200_000), (0.5, 200_000), (0.75, 200_000), (1.0, 200_000)];
+        let million = [
+            (0.0, 200_000),
+            (0.25, 200_000),
+            (0.5, 200_000),
+            (0.75, 200_000),
+            (1.0, 200_000),
+        ];
         let big = summarize_counted(&million, Bootstrap::default()).unwrap();
         assert_eq!(big.mean, 0.5);
         let half_width = big.t_interval.high - big.mean;
-        assert!((big.bootstrap_interval.high - big.t_interval.high).abs() < 0.12 * half_width, "{big:?}");
+        assert!(
+            (big.bootstrap_interval.high - big.t_interval.high).abs() < 0.12 * half_width,
+            "{big:?}"
+        );
         assert!((big.bootstrap_interval.low - big.t_interval.low).abs() < 0.12 * half_width);
     }
 
@@ -414,11 +429,20 @@ mod tests {
     fn poisson_draws_have_the_right_mean_and_variance() {
         let mut rng = SplitMix64::new(11);
         for lambda in [0.5, 3.0, 10.0, 57.0, 1.0e6] {
-            let draws: Vec<f64> = (0..40_000).map(|_| poisson(&mut rng, lambda) as f64).collect();
+            let draws: Vec<f64> = (0..40_000)
+                .map(|_| poisson(&mut rng, lambda) as f64)
+                .collect();
             let mean = draws.iter().sum::<f64>() / draws.len() as f64;
-            let variance = draws.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / draws.len() as f64;
-            assert!((mean - lambda).abs() < 4.0 * (lambda / 40_000.0).sqrt() + 1e-9, "{lambda}: {mean}");
-            assert!((variance / lambda - 1.0).abs() < 0.05, "{lambda}: {variance}");
+            let variance =
+                draws.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / draws.len() as f64;
+            assert!(
+                (mean - lambda).abs() < 4.0 * (lambda / 40_000.0).sqrt() + 1e-9,
+                "{lambda}: {mean}"
+            );
+            assert!(
+                (variance / lambda - 1.0).abs() < 0.05,
+                "{lambda}: {variance}"
+            );
         }
     }
 

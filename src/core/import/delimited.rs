@@ -215,7 +215,11 @@ fn is_comment(line: &str) -> bool {
 pub fn detect_table_kind(text: &str) -> Format {
     // Comments and blank lines before the first row say nothing about the columns.
     let mut rest = text;
-    while let Some(line) = rest.split('\n').next().filter(|line| is_blank(line) || is_comment(line)) {
+    while let Some(line) = rest
+        .split('\n')
+        .next()
+        .filter(|line| is_blank(line) || is_comment(line))
+    {
         if line.len() == rest.len() {
             return Format::AggregatedTable;
         }
@@ -247,7 +251,10 @@ pub fn detect_table_kind(text: &str) -> Format {
         return Format::AggregatedTable;
     };
     let texts = |fields: &[Field]| -> Vec<String> {
-        fields.iter().map(|field| field.value().to_string()).collect()
+        fields
+            .iter()
+            .map(|field| field.value().to_string())
+            .collect()
     };
     let header = texts(&first);
     if is_header(&header) {
@@ -263,7 +270,10 @@ pub fn detect_table_kind(text: &str) -> Format {
     }
     let mut seen = std::collections::HashSet::new();
     for fields in std::iter::once(first).chain(records).take(2000) {
-        let task = fields.first().map(|field| field.value().to_string()).unwrap_or_default();
+        let task = fields
+            .first()
+            .map(|field| field.value().to_string())
+            .unwrap_or_default();
         if !seen.insert(task) {
             return Format::TrialTable;
         }
@@ -444,7 +454,12 @@ impl TableReader {
 
     /// Reads the record at the start of `rest`, which begins on line `line_number`
     /// (1-based), into `tally`. Returns the bytes and the lines it spanned.
-    pub fn read_next(&mut self, rest: &str, line_number: usize, tally: &mut Tally) -> (usize, usize) {
+    pub fn read_next(
+        &mut self,
+        rest: &str,
+        line_number: usize,
+        tally: &mut Tally,
+    ) -> (usize, usize) {
         let first_line = rest.split('\n').next().unwrap_or("");
         if is_blank(first_line) {
             return ((first_line.len() + 1).min(rest.len()), 1);
@@ -453,7 +468,9 @@ impl TableReader {
             tally.comment(Place::Line(line_number));
             return ((first_line.len() + 1).min(rest.len()), 1);
         }
-        let delimiter = *self.delimiter.get_or_insert_with(|| delimiter_of(first_line));
+        let delimiter = *self
+            .delimiter
+            .get_or_insert_with(|| delimiter_of(first_line));
         match split_record(rest, delimiter) {
             RecordSplit::Unclosed { end } => {
                 tally.skip(
@@ -467,8 +484,10 @@ impl TableReader {
                 end,
                 inner_lines,
             } => {
-                let fields: Vec<String> =
-                    fields.iter().map(|field| field.value().to_string()).collect();
+                let fields: Vec<String> = fields
+                    .iter()
+                    .map(|field| field.value().to_string())
+                    .collect();
                 self.read_fields(&fields, line_number, tally);
                 (end, 1 + inner_lines)
             }
@@ -481,7 +500,7 @@ impl TableReader {
             Some(columns) => columns,
             None => {
                 if is_header(fields) {
-                    let columns = self.columns_from_header(&fields, line_number, tally);
+                    let columns = self.columns_from_header(fields, line_number, tally);
                     self.columns = Some(columns);
                     return;
                 }

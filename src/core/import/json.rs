@@ -37,7 +37,9 @@ fn id_text(value: &Value) -> Option<String> {
 /// `[x]` is read as `x`: jsonlite and other R tooling write scalars as one-element lists.
 fn unwrap_scalar(value: &Value) -> &Value {
     match value {
-        Value::Array(items) if items.len() == 1 && !items[0].is_array() && !items[0].is_object() => {
+        Value::Array(items)
+            if items.len() == 1 && !items[0].is_array() && !items[0].is_object() =>
+        {
             &items[0]
         }
         _ => value,

@@ -323,7 +323,12 @@ impl<T: AsRef<str>> Importer<T> {
                 while records_read < max_records && self.position < text.len() {
                     let rest = &text[self.position..];
                     let advance = if let Some(length) = over_long_line(rest, MAX_TABLE_LINE_BYTES) {
-                        refuse_over_long_line(&mut self.tally, self.line_number, length, MAX_TABLE_LINE_BYTES);
+                        refuse_over_long_line(
+                            &mut self.tally,
+                            self.line_number,
+                            length,
+                            MAX_TABLE_LINE_BYTES,
+                        );
                         (length + 1, 1)
                     } else {
                         reader.read_next(rest, self.line_number, &mut self.tally)
@@ -342,7 +347,12 @@ impl<T: AsRef<str>> Importer<T> {
                     };
                     let line = line.strip_suffix('\r').unwrap_or(line);
                     if line.len() > MAX_JSONL_LINE_BYTES {
-                        refuse_over_long_line(&mut self.tally, self.line_number, line.len(), MAX_JSONL_LINE_BYTES);
+                        refuse_over_long_line(
+                            &mut self.tally,
+                            self.line_number,
+                            line.len(),
+                            MAX_JSONL_LINE_BYTES,
+                        );
                     } else {
                         json::read_human_eval_line(line, self.line_number, &mut self.tally);
                     }

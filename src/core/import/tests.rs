@@ -365,7 +365,11 @@ fn hash_names_are_tasks_and_a_preamble_is_counted() {
         ImportOptions::default(),
     );
     assert_eq!(
-        import.tasks.iter().map(|task| task.name.as_str()).collect::<Vec<_>>(),
+        import
+            .tasks
+            .iter()
+            .map(|task| task.name.as_str())
+            .collect::<Vec<_>>(),
         vec!["#42", "# not a comment"]
     );
     assert_eq!(import.comments, 2);
@@ -425,7 +429,10 @@ fn inspect_log(samples: &[(&str, &str)]) -> String {
             format!(r#"{{"id": {id}, "epoch": {}, "scores": {scores}}}"#, i + 1)
         })
         .collect();
-    format!(r#"{{"eval": {{"task": "t"}}, "samples": [{}]}}"#, samples.join(", "))
+    format!(
+        r#"{{"eval": {{"task": "t"}}, "samples": [{}]}}"#,
+        samples.join(", ")
+    )
 }
 
 #[test]

@@ -1,0 +1,462 @@
+//! The data view's state and what changes it: what the person gave (a paste, a picked or
+//! dropped file, a link's `tasks=`), the import that reads it in time slices, and what is
+//! kept for the next visit. Components read these signals and call these methods; none of
+//! them imports, stores or restores anything itself.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::browser;
+use crate::core::dataset::Dataset;
+use crate::core::i18n::Lang;
+use crate::core::import::{
+    import, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_rows, Format, Import,
+    ImportOptions, Importer,
+};
+
+/// localStorage keys of the data view.
+const TEXT_KEY: &str = "passk.data.text";
+const FORMAT_KEY: &str = "passk.data.format";
+const THRESHOLD_KEY: &str = "passk.data.threshold";
+const SCORER_KEY: &str = "passk.data.scorer";
+/// The `tasks=` shorthand of the stored data: a link that carries the same shorthand is a
+/// reload of the same data, and the stored original (names included) comes back instead.
+const SHORTHAND_KEY: &str = "passk.data.shorthand";
+/// Whether the stored text is the data as given or only its per-task counts.
+const KEPT_KEY: &str = "passk.data.kept";
+
+/// Text longer than this is imported in chunks, yielding to the browser between them.
+const CHUNKED_ABOVE: usize = 256 * 1024;
+/// Records read between checks of the clock (well under a millisecond of work).
+const RECORDS_PER_STEP: usize = 2_000;
+/// Work done before the import lets the browser paint and take input again.
+const SLICE_MS: f64 = 30.0;
+/// Files larger than this are not copied into the text area (the DOM would crawl).
+const SHOW_IN_TEXT_AREA_BELOW: usize = 1024 * 1024;
+/// Text stored for the next visit as given at most; larger data is stored as its counts.
+const STORE_TEXT_BELOW: usize = 1024 * 1024;
+/// Data sets with at most this many tasks are written into the URL.
+pub const URL_TASKS_AT_MOST: usize = 60;
+
+/// The 000 article's example: three tasks, eight trials each, 8, 6 and 4 successes.
+pub const ARTICLE_EXAMPLE: &str = "task,n,c\ntask 1,8,8\ntask 2,8,6\ntask 3,8,4\n";
+
+/// One finished import: the report (messages, counts; its task list moved out) and the
+/// tasks as a grouped data set, shared without copying.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    /// Format, records, problems, warnings. Its `tasks` is empty: they live in `data`.
+    pub report: Arc<Import>,
+    /// The tasks, grouped by (n, c).
+    pub data: Arc<Dataset>,
+}
+
+impl Imported {
+    fn new(mut import: Import) -> Imported {
+        let tasks = std::mem::take(&mut import.tasks);
+        Imported {
+            report: Arc::new(import),
+            data: Arc::new(Dataset::new(tasks)),
+        }
+    }
+}
+
+impl PartialEq for Imported {
+    fn eq(&self, other: &Imported) -> bool {
+        Arc::ptr_eq(&self.report, &other.report) && Arc::ptr_eq(&self.data, &other.data)
+    }
+}
+
+/// What happened to a picked or dropped file, for the note under the input.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileNote {
+    /// Read into the text area.
+    Loaded {
+        /// The file's name.
+        name: String,
+    },
+    /// Too big for the text area: read directly.
+    LoadedLarge {
+        /// The file's name.
+        name: String,
+        /// Its size in bytes.
+        bytes: f64,
+    },
+    /// Could not be read (the message says why).
+    Unreadable(String),
+}
+
+impl FileNote {
+    /// The note in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            FileNote::Loaded { name } => lang.file_loaded(name),
+            FileNote::LoadedLarge { name, bytes } => lang.file_loaded_large(name, bytes / 1e6),
+            FileNote::Unreadable(message) => message.clone(),
+        }
+    }
+}
+
+/// What was kept for the next visit, when that is not simply "everything".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageNote {
+    /// The data was too big to keep as given: its per-task counts (names included) were kept.
+    CountsKept,
+    /// Nothing could be kept (storage full or disabled); nothing older will come back
+    /// instead either.
+    NotKept,
+}
+
+impl StorageNote {
+    /// The note in `lang`.
+    pub fn text(self, lang: Lang) -> &'static str {
+        match self {
+            StorageNote::CountsKept => lang.storage_counts_kept(),
+            StorageNote::NotKept => lang.storage_not_kept(),
+        }
+    }
+}
+
+/// The data view's state. `Copy`: every field is a handle.
+#[derive(Clone, Copy)]
+pub struct DataImport {
+    /// What the text area shows (empty when a big file is read directly).
+    pub text: RwSignal<String>,
+    /// The format picked by the person, or None to detect it.
+    pub format_choice: RwSignal<Option<Format>>,
+    /// The reward threshold for a success.
+    pub threshold: RwSignal<f64>,
+    /// The inspect_ai scorer picked by the person, or None for the file's first.
+    pub scorer: RwSignal<Option<String>>,
+    /// The latest finished import.
+    pub result: RwSignal<Option<Imported>>,
+    /// The last import that produced tasks (shown when a newer one yields none).
+    pub last_good: RwSignal<Option<Imported>>,
+    /// Progress of a chunked import, 0 to 1; None when idle.
+    pub progress: RwSignal<Option<f64>>,
+    /// What happened to the last picked file.
+    pub file_note: RwSignal<Option<FileNote>>,
+    /// What could not be kept for the next visit.
+    pub storage_note: RwSignal<Option<StorageNote>>,
+    /// The `tasks=` value the page keeps in the URL (None when the data is too big).
+    pub tasks_param: RwSignal<Option<String>>,
+    /// A big file read directly instead of through the text area.
+    big_file: StoredValue<Option<Arc<str>>>,
+    /// The link's `tasks=` while its data is what is shown: the URL keeps it as given (bad
+    /// entries included, with their messages) until the person changes the data.
+    from_link: StoredValue<Option<String>>,
+    /// Each import gets a number; a newer one makes older chunked imports stop.
+    generation: StoredValue<u64>,
+    /// False once the view is closed: work still in flight then stops without touching
+    /// signals that no longer exist.
+    alive: StoredValue<Arc<AtomicBool>>,
+}
+
+impl DataImport {
+    /// The state, restored from the link or the last visit, with its import under way.
+    /// `tasks_param` is the page's `tasks=` (read from the link, written back by this view).
+    pub fn new(tasks_param: RwSignal<Option<String>>) -> DataImport {
+        let alive = Arc::new(AtomicBool::new(true));
+        {
+            let alive = alive.clone();
+            on_cleanup(move || alive.store(false, Ordering::Relaxed));
+        }
+        let state = DataImport {
+            text: RwSignal::new(String::new()),
+            format_choice: RwSignal::new(
+                browser::load(FORMAT_KEY).and_then(|key| Format::from_key(&key)),
+            ),
+            threshold: RwSignal::new(
+                browser::load(THRESHOLD_KEY)
+                    .and_then(|value| value.parse::<f64>().ok())
+                    .filter(|value| (0.0..=1.0).contains(value))
+                    .unwrap_or(ImportOptions::default().reward_threshold),
+            ),
+            scorer: RwSignal::new(browser::load(SCORER_KEY)),
+            result: RwSignal::new(None),
+            last_good: RwSignal::new(None),
+            progress: RwSignal::new(None),
+            file_note: RwSignal::new(None),
+            storage_note: RwSignal::new(None),
+            tasks_param,
+            big_file: StoredValue::new(None),
+            from_link: StoredValue::new(None),
+            generation: StoredValue::new(0),
+            alive: StoredValue::new(alive),
+        };
+        state.restore(tasks_param.get_untracked());
+        state
+    }
+
+    fn is_alive(&self) -> bool {
+        self.alive
+            .try_with_value(|alive| alive.load(Ordering::Relaxed))
+            .unwrap_or(false)
+    }
+
+    /// What the page was opened with: the link's data, or the last visit's. A link whose
+    /// `tasks=` is the stored data's own shorthand is a reload, and the data comes back as
+    /// it was given (names, original text) rather than as "task 1, task 2…".
+    fn restore(&self, link: Option<String>) {
+        let stored = browser::load(TEXT_KEY).filter(|text| !text.trim().is_empty());
+        let stored_shorthand = browser::load(SHORTHAND_KEY);
+        match (link, stored) {
+            (Some(link), Some(text)) if stored_shorthand.as_deref() == Some(link.as_str()) => {
+                self.restore_text(text)
+            }
+            (Some(link), _) => {
+                let import = parse_tasks_param(&link);
+                self.text.set(rows_to_csv(&tasks_to_rows(&import.tasks)));
+                self.from_link.set_value(Some(link));
+                self.publish(import);
+            }
+            (None, Some(text)) => self.restore_text(text),
+            (None, None) => {}
+        }
+    }
+
+    fn restore_text(&self, text: String) {
+        if browser::load(KEPT_KEY).as_deref() == Some("counts") {
+            self.storage_note.set(Some(StorageNote::CountsKept));
+        }
+        if text.len() < SHOW_IN_TEXT_AREA_BELOW {
+            self.text.set(text.clone());
+        } else {
+            self.big_file.set_value(Some(Arc::from(text.as_str())));
+        }
+        self.run_import(Arc::from(text.as_str()));
+    }
+
+    /// The tasks shown: the latest import's, or the last good one's when the latest
+    /// yielded none.
+    pub fn shown(&self) -> Option<Imported> {
+        match self.result.get() {
+            Some(latest) if latest.data.is_empty() => self.last_good.get().or(Some(latest)),
+            other => other,
+        }
+    }
+
+    /// Whether the latest input gave nothing, so the previous data is what is shown.
+    pub fn kept_previous(&self) -> bool {
+        self.result
+            .get()
+            .is_some_and(|latest| latest.data.is_empty())
+            && self.last_good.get().is_some()
+    }
+
+    fn options(&self) -> ImportOptions {
+        ImportOptions {
+            format: self.format_choice.get_untracked(),
+            reward_threshold: self.threshold.get_untracked(),
+            scorer: self.scorer.get_untracked(),
+        }
+    }
+
+    fn current_source(&self) -> Arc<str> {
+        self.big_file
+            .get_value()
+            .unwrap_or_else(|| Arc::from(self.text.get_untracked().as_str()))
+    }
+
+    /// Reads what is there again (after a change of format, threshold or scorer).
+    pub fn reimport(&self) {
+        let source = self.current_source();
+        if !source.trim().is_empty() {
+            self.from_link.set_value(None);
+            self.run_import(source);
+        }
+    }
+
+    /// The person typed, pasted or edited: the text is the new source.
+    pub fn take_text(&self, value: String) {
+        self.big_file.set_value(None);
+        self.from_link.set_value(None);
+        self.file_note.set(None);
+        self.text.set(value.clone());
+        if value.trim().is_empty() {
+            self.generation.update_value(|g| *g += 1);
+            self.result.set(None);
+            self.last_good.set(None);
+            self.progress.set(None);
+        } else {
+            self.run_import(Arc::from(value.as_str()));
+        }
+    }
+
+    /// A picked or dropped file: read it, then import it.
+    pub fn take_file(&self, file: web_sys::File) {
+        let this = *self;
+        let name = file.name();
+        let size = file.size();
+        leptos::task::spawn_local(async move {
+            let contents = browser::read_file(&file).await;
+            if !this.is_alive() {
+                return;
+            }
+            this.from_link.set_value(None);
+            // A new file is a new choice of scorer.
+            this.scorer.set(None);
+            match contents {
+                Ok(contents) if contents.len() < SHOW_IN_TEXT_AREA_BELOW => {
+                    this.file_note.set(Some(FileNote::Loaded { name }));
+                    this.big_file.set_value(None);
+                    this.text.set(contents.clone());
+                    this.run_import(Arc::from(contents.as_str()));
+                }
+                Ok(contents) => {
+                    let source: Arc<str> = Arc::from(contents.as_str());
+                    this.file_note
+                        .set(Some(FileNote::LoadedLarge { name, bytes: size }));
+                    this.text.set(String::new());
+                    this.big_file.set_value(Some(source.clone()));
+                    this.run_import(source);
+                }
+                Err(message) => this.file_note.set(Some(FileNote::Unreadable(message))),
+            }
+        });
+    }
+
+    /// Forgets the data here and in storage.
+    pub fn clear(&self) {
+        self.generation.update_value(|g| *g += 1);
+        self.big_file.set_value(None);
+        self.from_link.set_value(None);
+        self.file_note.set(None);
+        self.storage_note.set(None);
+        self.text.set(String::new());
+        self.result.set(None);
+        self.last_good.set(None);
+        self.progress.set(None);
+        self.tasks_param.set(None);
+        for key in [
+            TEXT_KEY,
+            FORMAT_KEY,
+            THRESHOLD_KEY,
+            SCORER_KEY,
+            SHORTHAND_KEY,
+            KEPT_KEY,
+        ] {
+            browser::forget(key);
+        }
+    }
+
+    fn run_import(&self, source: Arc<str>) {
+        let this = *self;
+        let options = self.options();
+        self.generation.update_value(|g| *g += 1);
+        let mine = self.generation.get_value();
+        if source.len() <= CHUNKED_ABOVE {
+            self.progress.set(None);
+            self.publish(import(&source, options));
+            return;
+        }
+        self.progress.set(Some(0.0));
+        // Still this view, and still the newest import?
+        let current = move || this.is_alive() && this.generation.get_value() == mine;
+        leptos::task::spawn_local(async move {
+            let mut importer = Importer::new(source, options);
+            loop {
+                let slice_start = browser::now_ms();
+                let mut done = importer.feed(RECORDS_PER_STEP);
+                while !done && browser::now_ms() - slice_start < SLICE_MS {
+                    done = importer.feed(RECORDS_PER_STEP);
+                }
+                if !current() {
+                    return;
+                }
+                this.progress.set(Some(importer.progress()));
+                if done {
+                    break;
+                }
+                browser::yield_to_browser().await;
+                if !current() {
+                    return;
+                }
+            }
+            // Tallying up, grouping and the summaries each get a task of their own.
+            browser::yield_to_browser().await;
+            let finished = importer.finish();
+            browser::yield_to_browser().await;
+            let imported = Imported::new(finished);
+            browser::yield_to_browser().await;
+            if !current() {
+                return;
+            }
+            this.progress.set(None);
+            this.show(imported);
+        });
+    }
+
+    fn publish(&self, import: Import) {
+        self.show(Imported::new(import));
+    }
+
+    fn show(&self, imported: Imported) {
+        if !imported.data.is_empty() {
+            self.last_good.set(Some(imported.clone()));
+        }
+        self.result.set(Some(imported.clone()));
+        self.keep(&imported);
+    }
+
+    /// Keeps the data for the next visit and small data sets in the URL. Input that yields
+    /// nothing keeps what was kept before (the data still shown).
+    fn keep(&self, imported: &Imported) {
+        if let Some(link) = self.from_link.get_value() {
+            // A link's data is the link's: nothing to store, and its `tasks=` stays as given.
+            self.tasks_param.set(Some(link));
+            return;
+        }
+        let data = &imported.data;
+        if data.is_empty() {
+            return;
+        }
+        let shorthand = (data.len() <= URL_TASKS_AT_MOST).then(|| tasks_param(data.tasks()));
+        self.tasks_param.set(shorthand.clone());
+        let text = self.text.get_untracked();
+        let as_given = !text.is_empty() && text.len() < STORE_TEXT_BELOW;
+        let kept = if as_given {
+            browser::save(TEXT_KEY, &text)
+        } else {
+            // Too big to keep as given: its per-task counts, names included (the CSV the
+            // app writes reads back identically).
+            browser::save(TEXT_KEY, &rows_to_csv(&tasks_to_rows(data.tasks())))
+        };
+        let settings_kept = kept
+            && browser::save(KEPT_KEY, if as_given { "text" } else { "counts" })
+            && match &shorthand {
+                Some(shorthand) => browser::save(SHORTHAND_KEY, shorthand),
+                None => {
+                    browser::forget(SHORTHAND_KEY);
+                    true
+                }
+            }
+            && match self.format_choice.get_untracked() {
+                Some(format) => browser::save(FORMAT_KEY, format.key()),
+                None => {
+                    browser::forget(FORMAT_KEY);
+                    true
+                }
+            }
+            && match self.scorer.get_untracked() {
+                Some(scorer) => browser::save(SCORER_KEY, &scorer),
+                None => {
+                    browser::forget(SCORER_KEY);
+                    true
+                }
+            }
+            && browser::save(THRESHOLD_KEY, &self.threshold.get_untracked().to_string());
+        if settings_kept {
+            self.storage_note
+                .set((!as_given).then_some(StorageNote::CountsKept));
+        } else {
+            // Never let an older data set come back in this one's place.
+            for key in [TEXT_KEY, SHORTHAND_KEY, KEPT_KEY] {
+                browser::forget(key);
+            }
+            self.storage_note.set(Some(StorageNote::NotKept));
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! What the data says: the view's k, the three summary cards, the chart over k with the
+//! histogram, and the per-task table.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::browser;
+use crate::chart::{data_chart, Drawing};
+use crate::components::chart_canvas::ChartCanvas;
+use crate::components::chart_table::ChartTable;
+use crate::components::data_import::DataImport;
+use crate::components::metric_card::MetricCard;
+use crate::components::prefs::use_prefs;
+use crate::components::task_table::TaskTable;
+use crate::core::dataset::{
+    chart_k_max, data_curves, success_histogram, summarize_at, DataCurves, DataSummary, Dataset,
+};
+use crate::core::share::DATA_K_MAX;
+use crate::core::stats::Bootstrap;
+
+/// Curves for data sets with at most this many (distinct counts × k) steps are computed at
+/// once; bigger ones in a task of their own, so the summaries appear first.
+const CURVES_INLINE_AT_MOST: usize = 2_000_000;
+
+/// The results half of the data view.
+#[component]
+pub fn DataResults(
+    /// The data view's state.
+    state: DataImport,
+    /// The view's k.
+    k: RwSignal<u64>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().data_words();
+    let data = Memo::new(move |_| {
+        state
+            .shown()
+            .map(|shown| shown.data)
+            .unwrap_or_else(|| Arc::new(Dataset::default()))
+    });
+    let has_data = move || data.with(|data| !data.is_empty());
+    let max_n = Memo::new(move |_| data.with(|data| data.max_trials()));
+    let summary = Memo::new(move |_| -> Option<DataSummary> {
+        data.with(|data| summarize_at(data, k.get(), Bootstrap::default()))
+    });
+    let k_max = Memo::new(move |_| data.with(|data| chart_k_max(data)));
+    let curves = RwSignal::new(None::<DataCurves>);
+    let curves_generation = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let data = data.get();
+        let k_max = k_max.get();
+        curves_generation.update_value(|g| *g += 1);
+        let mine = curves_generation.get_value();
+        if data.groups().len().saturating_mul(k_max as usize) <= CURVES_INLINE_AT_MOST {
+            curves.set(data_curves(&data, k_max));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            browser::yield_to_browser().await;
+            // The view may have closed meanwhile: then these signals are gone, and so is
+            // the need for the curves.
+            if curves_generation.try_get_value() == Some(mine) {
+                let _ = curves.try_set(data_curves(&data, k_max));
+            }
+        });
+    });
+    let chart_model = Memo::new(move |_| {
+        let curves = curves.get()?;
+        Some(data_chart(&curves, k_max.get(), k.get()))
+    });
+    let empty_chart = move || data_chart(&DataCurves::default(), 2, 1);
+    let histogram = Memo::new(move |_| data.with(|data| success_histogram(data)));
+
+    let k_hint = RwSignal::new(None::<String>);
+    let on_k = move |value: String| match value.trim().parse::<u64>() {
+        Ok(parsed) if parsed >= 1 => {
+            let clamped = parsed.min(DATA_K_MAX);
+            k.set(clamped);
+            k_hint.set(
+                (clamped > max_n.get_untracked())
+                    .then(|| lang.get_untracked().data_k_above_trials(clamped)),
+            );
+        }
+        _ => k_hint.set(Some(lang.get_untracked().data_k_not_whole(value.trim()))),
+    };
+    let metric_title = |name: &'static str| Signal::derive(move || format!("{name}{}", k.get()));
+
+    view! {
+        <section class="data-k">
+            <label class="control-label" for="data-k">{move || words().k_label}</label>
+            <input
+                type="number"
+                id="data-k"
+                class="number-field"
+                data-testid="data-k"
+                min="1"
+                max=move || max_n.get().to_string()
+                prop:value=move || k.get().to_string()
+                on:input=move |ev| on_k(event_target_value(&ev))
+            />
+            <p class="hint" role="status">{move || k_hint.get()}</p>
+        </section>
+
+        <section class="readouts" aria-label="Summary across tasks">
+            <MetricCard
+                title=metric_title("pass@")
+                meaning=Signal::derive(move || words().meaning_at)
+                metric=Signal::derive(move || summary.get().map(|s| s.pass_at_k))
+                testid="data-pass-at-k"
+                tone="at"
+            />
+            <MetricCard
+                title=metric_title("pass^")
+                meaning=Signal::derive(move || words().meaning_hat)
+                metric=Signal::derive(move || summary.get().map(|s| s.pass_hat_k))
+                testid="data-pass-hat-k"
+                tone="hat"
+            />
+            <MetricCard
+                title=Signal::derive(move || words().avg_title.to_string())
+                meaning=Signal::derive(move || words().meaning_avg)
+                metric=Signal::derive(move || summary.get().map(|s| s.avg))
+                testid="data-avg"
+                tone="chain"
+            />
+        </section>
+
+        <Show when=has_data>
+            <section class="charts">
+                <figure class="chart-figure">
+                    <ChartCanvas
+                        chart=Signal::derive(move || {
+                            Drawing::Curves(chart_model.get().unwrap_or_else(empty_chart))
+                        })
+                        testid="data-chart"
+                        description=Signal::derive(move || lang.get().data_chart_description().to_string())
+                    />
+                    <figcaption>{move || words().chart_caption}</figcaption>
+                    <ChartTable
+                        chart=Signal::derive(move || chart_model.get().unwrap_or_else(empty_chart))
+                        testid="data-chart-table"
+                    />
+                </figure>
+                <figure class="chart-figure">
+                    <ChartCanvas
+                        chart=Signal::derive(move || Drawing::Histogram(histogram.get()))
+                        testid="data-histogram"
+                        description=Signal::derive(move || lang.get().histogram_description().to_string())
+                    />
+                    <figcaption>
+                        {move || {
+                            summary
+                                .get()
+                                .map(|s| {
+                                    lang.get().histogram_caption(s.always_right, s.flaky, s.never_right)
+                                })
+                                .unwrap_or_default()
+                        }}
+                    </figcaption>
+                </figure>
+            </section>
+            <TaskTable data=Signal::from(data) k=Signal::from(k) />
+        </Show>
+    }
+}
