@@ -12,8 +12,8 @@ use crate::browser;
 use crate::core::dataset::Dataset;
 use crate::core::i18n::Lang;
 use crate::core::import::{
-    import, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_rows, Format, Import,
-    ImportOptions, Importer,
+    csv_length, import, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
+    Format, Import, ImportOptions, Importer,
 };
 
 /// localStorage keys of the data view.
@@ -37,6 +37,10 @@ const SLICE_MS: f64 = 30.0;
 const SHOW_IN_TEXT_AREA_BELOW: usize = 1024 * 1024;
 /// Text stored for the next visit as given at most; larger data is stored as its counts.
 const STORE_TEXT_BELOW: usize = 1024 * 1024;
+/// Per-task counts longer than this are not even tried: browsers hold 5–10 MB per site
+/// (Chromium 10 MiB of UTF-16, so about 5 million characters), and writing them would only
+/// cost time.
+const STORE_COUNTS_AT_MOST: usize = 4_500_000;
 /// Data sets with at most this many tasks are written into the URL.
 pub const URL_TASKS_AT_MOST: usize = 60;
 
@@ -409,23 +413,49 @@ impl DataImport {
             self.tasks_param.set(Some(link));
             return;
         }
-        let data = &imported.data;
+        let data = imported.data.clone();
         if data.is_empty() {
             return;
         }
         let shorthand = (data.len() <= URL_TASKS_AT_MOST).then(|| tasks_param(data.tasks()));
         self.tasks_param.set(shorthand.clone());
         let text = self.text.get_untracked();
-        let as_given = !text.is_empty() && text.len() < STORE_TEXT_BELOW;
-        let kept = if as_given {
-            browser::save(TEXT_KEY, &text)
-        } else {
-            // Too big to keep as given: its per-task counts, names included (the CSV the
-            // app writes reads back identically).
-            browser::save(TEXT_KEY, &rows_to_csv(&tasks_to_rows(data.tasks())))
-        };
-        let settings_kept = kept
-            && browser::save(KEPT_KEY, if as_given { "text" } else { "counts" })
+        if !text.is_empty() && text.len() < STORE_TEXT_BELOW {
+            let kept = browser::save(TEXT_KEY, &text);
+            self.kept(kept, Kept::AsGiven, shorthand);
+            return;
+        }
+        // Too big to keep as given: its per-task counts, names included (the CSV the app
+        // writes reads back identically), unless even they are more than a browser holds.
+        if csv_length(data.tasks()) > STORE_COUNTS_AT_MOST {
+            self.kept(false, Kept::Counts, shorthand);
+            return;
+        }
+        let this = *self;
+        let mine = self.generation.get_value();
+        let current = move || this.is_alive() && this.generation.get_value() == mine;
+        leptos::task::spawn_local(async move {
+            // Writing and storing megabytes are tasks of their own, after the data is shown.
+            browser::yield_to_browser().await;
+            if !current() {
+                return;
+            }
+            let csv = tasks_to_csv(data.tasks());
+            browser::yield_to_browser().await;
+            if !current() {
+                return;
+            }
+            let kept = browser::save(TEXT_KEY, &csv);
+            this.kept(kept, Kept::Counts, shorthand);
+        });
+    }
+
+    /// Stores the settings beside kept data, and says what could not be kept. When the data
+    /// could not be stored, what was stored before is forgotten: never let an older data set
+    /// come back in this one's place.
+    fn kept(&self, data_kept: bool, how: Kept, shorthand: Option<String>) {
+        let settings_kept = data_kept
+            && browser::save(KEPT_KEY, how.key())
             && match &shorthand {
                 Some(shorthand) => browser::save(SHORTHAND_KEY, shorthand),
                 None => {
@@ -450,13 +480,30 @@ impl DataImport {
             && browser::save(THRESHOLD_KEY, &self.threshold.get_untracked().to_string());
         if settings_kept {
             self.storage_note
-                .set((!as_given).then_some(StorageNote::CountsKept));
+                .set((how == Kept::Counts).then_some(StorageNote::CountsKept));
         } else {
-            // Never let an older data set come back in this one's place.
             for key in [TEXT_KEY, SHORTHAND_KEY, KEPT_KEY] {
                 browser::forget(key);
             }
             self.storage_note.set(Some(StorageNote::NotKept));
+        }
+    }
+}
+
+/// How data was kept for the next visit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kept {
+    /// The text as given.
+    AsGiven,
+    /// The per-task counts (task, n, c), names included.
+    Counts,
+}
+
+impl Kept {
+    fn key(self) -> &'static str {
+        match self {
+            Kept::AsGiven => "text",
+            Kept::Counts => "counts",
         }
     }
 }

@@ -170,6 +170,9 @@ const MAX_BOOTSTRAP_DRAWS: usize = 2_000_000;
 const MIN_RESAMPLES: usize = 200;
 /// Draws never exceed this, even at the fewest resamples (20 million: a fraction of a second).
 const MAX_DRAWS_AT_ALL: usize = 20_000_000;
+/// The Poisson bootstrap's budget of draws (resamples × distinct values): each draw costs
+/// more than a uniform index, and a k change recomputes two bootstraps.
+const MAX_POISSON_DRAWS: usize = 200_000;
 
 fn resamples_for(units: usize, requested: u32) -> usize {
     let affordable = (MAX_BOOTSTRAP_DRAWS / units)
@@ -225,7 +228,9 @@ pub fn bootstrap_interval_counted(values: &[(f64, u64)], bootstrap: Bootstrap) -
             })
             .collect()
     } else {
-        let resamples = resamples_for(values.len(), bootstrap.resamples);
+        let resamples = (MAX_POISSON_DRAWS / values.len())
+            .max(MIN_RESAMPLES.min(MAX_DRAWS_AT_ALL / values.len()))
+            .clamp(1, bootstrap.resamples.max(1) as usize);
         let mut means = Vec::with_capacity(resamples);
         while means.len() < resamples {
             let mut sum = 0.0;

@@ -24,7 +24,9 @@ mod url;
 
 pub use decode::decode_text;
 pub use tally::{Tally, TaskTally};
-pub use url::{csv_field, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_rows};
+pub use url::{
+    csv_field, csv_length, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
+};
 
 use std::fmt;
 

@@ -51,6 +51,21 @@ impl std::fmt::Display for Place<'_> {
     }
 }
 
+/// The tasks whose names share a hash: almost always one.
+#[derive(Debug)]
+enum TaskSlots {
+    One(usize),
+    Many(Vec<usize>),
+}
+
+/// A name's hash (fixed keys: the same name always lands in the same slot).
+fn name_hash(name: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    name.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// One task's running counts.
 #[derive(Clone, Debug, Default)]
 pub struct TaskTally {
@@ -65,7 +80,9 @@ pub struct TaskTally {
 #[derive(Debug, Default)]
 pub struct Tally {
     names: Vec<String>,
-    index: HashMap<String, usize>,
+    /// Tasks by a hash of their name. Keeping the names once (in `names`) instead of also as
+    /// keys halves the allocations of a million-task file and makes dropping the index free.
+    index: HashMap<u64, TaskSlots>,
     tasks: Vec<TaskTally>,
     records: usize,
     skipped: usize,
@@ -99,14 +116,36 @@ impl Tally {
         });
     }
 
+    fn find(&self, name: &str) -> Option<usize> {
+        let names = &self.names;
+        match self.index.get(&name_hash(name))? {
+            TaskSlots::One(index) => (names[*index] == name).then_some(*index),
+            TaskSlots::Many(indices) => indices.iter().copied().find(|&i| names[i] == name),
+        }
+    }
+
     fn task_mut(&mut self, name: &str) -> &mut TaskTally {
-        let index = match self.index.get(name) {
-            Some(&index) => index,
+        let index = match self.find(name) {
+            Some(index) => index,
             None => {
                 let index = self.tasks.len();
-                self.index.insert(name.to_string(), index);
                 self.names.push(name.to_string());
                 self.tasks.push(TaskTally::default());
+                match self.index.entry(name_hash(name)) {
+                    std::collections::hash_map::Entry::Vacant(slot) => {
+                        slot.insert(TaskSlots::One(index));
+                    }
+                    std::collections::hash_map::Entry::Occupied(mut slot) => {
+                        let slots = slot.get_mut();
+                        *slots = match std::mem::replace(slots, TaskSlots::One(0)) {
+                            TaskSlots::One(first) => TaskSlots::Many(vec![first, index]),
+                            TaskSlots::Many(mut indices) => {
+                                indices.push(index);
+                                TaskSlots::Many(indices)
+                            }
+                        };
+                    }
+                }
                 index
             }
         };
@@ -142,7 +181,7 @@ impl Tally {
 
     /// Adds a task's aggregated counts (a repeated task name adds to the earlier counts).
     pub fn add_counts(&mut self, task: &str, trials: u64, successes: u64, location: Place<'_>) {
-        let repeated = self.index.contains_key(task);
+        let repeated = self.find(task).is_some();
         let tally = self.task_mut(task);
         // Only a repeated task can overflow (a new one starts at zero), and then the earlier
         // counts stay as they were.

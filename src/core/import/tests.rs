@@ -508,6 +508,9 @@ mod round_trip {
                 })
                 .collect();
             let csv = rows_to_csv(&tasks_to_rows(&tasks));
+            prop_assert_eq!(&tasks_to_csv(&tasks), &csv);
+            let doubled_quotes: usize = tasks.iter().map(|task| task.name.matches('"').count()).sum();
+            prop_assert!(csv.len() <= csv_length(&tasks) + doubled_quotes);
             let back = import(&csv, ImportOptions::default());
             prop_assert_eq!(&back.problems, &Vec::<Problem>::new());
             prop_assert_eq!(back.tasks, tasks);
