@@ -80,7 +80,7 @@ pub async fn read_file(file: &web_sys::File) -> Result<String, String> {
     let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
     // Copying and decoding tens of megabytes are each tens of milliseconds: not in one task.
     yield_to_browser().await;
-    let text = crate::core::import::decode_text(&file.name(), bytes);
+    let text = crate::data::import::decode_text(&file.name(), bytes);
     yield_to_browser().await;
     text
 }

@@ -1,10 +1,11 @@
 //! passk: an interactive explorer for pass@k and pass^k.
 //!
-//! `core` is pure math, `chart` draws on any plotters backend, and `app` (built for wasm32
+//! `core` is pure math, `data` reads result files into tasks and summaries, `chart` draws on any plotters backend, and `app` (built for wasm32
 //! only) is the Leptos page that wires them to sliders and canvases.
 
 pub mod chart;
 pub mod core;
+pub mod data;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

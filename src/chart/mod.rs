@@ -13,7 +13,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use crate::core::beta::Difficulty;
 use crate::core::closed_form::Rate;
 use crate::core::curves::{k_axis_max, k_curve, steps_axis_max, steps_curve};
-use crate::core::dataset::{iid_at_mean, BandPoint, DataCurves, Histogram};
+use crate::data::dataset::{iid_at_mean, BandPoint, DataCurves, Histogram};
 use crate::core::format::percent;
 use crate::core::i18n::Lang;
 
@@ -859,9 +859,9 @@ mod tests {
 
     #[test]
     fn data_chart_overlays_measured_iid_and_fitted_curves() {
-        use crate::core::dataset::{data_curves, success_histogram, Dataset};
+        use crate::data::dataset::{data_curves, success_histogram, Dataset};
         use crate::core::estimators::TaskCounts;
-        use crate::core::import::NamedTask;
+        use crate::data::import::NamedTask;
         let tasks = Dataset::new(
             [(8, 8), (8, 6), (8, 4)]
                 .into_iter()

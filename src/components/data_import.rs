@@ -9,9 +9,9 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::core::dataset::Dataset;
+use crate::data::dataset::Dataset;
 use crate::core::i18n::Lang;
-use crate::core::import::{
+use crate::data::import::{
     csv_length, import, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
     Format, Import, ImportOptions, Importer,
 };

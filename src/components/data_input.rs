@@ -7,7 +7,7 @@ use crate::browser;
 use crate::components::data_import::{DataImport, ARTICLE_EXAMPLE};
 use crate::components::prefs::use_prefs;
 use crate::components::table_editor::TableEditor;
-use crate::core::import::Format;
+use crate::data::import::Format;
 
 /// The input half of the data view.
 #[component]

@@ -13,7 +13,7 @@ use crate::components::data_import::DataImport;
 use crate::components::metric_card::MetricCard;
 use crate::components::prefs::use_prefs;
 use crate::components::task_table::TaskTable;
-use crate::core::dataset::{
+use crate::data::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, DataCurves, DataSummary, Dataset,
 };
 use crate::core::share::DATA_K_MAX;

@@ -5,9 +5,9 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::dataset::Dataset;
+use crate::data::dataset::Dataset;
 use crate::core::i18n::Lang;
-use crate::core::import::{rows_to_csv, tasks_to_rows};
+use crate::data::import::{rows_to_csv, tasks_to_rows};
 
 /// Tasks the grid shows at most: every cell is an input, and thousands of them make each
 /// keystroke slow. Bigger data is edited as text (or in the tool that made it).

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::dataset::{top_rows, Consistency, Dataset, SortBy};
+use crate::data::dataset::{top_rows, Consistency, Dataset, SortBy};
 use crate::core::format::percent;
 
 /// Rows shown at most; the rest are counted, so a 10,000-task file does not bloat the page.
@@ -22,7 +22,7 @@ pub fn TaskTable(
     let lang = use_prefs().lang;
     let words = move || lang.get().data_words();
     let sort = RwSignal::new((SortBy::Order, true));
-    // Only the rows shown are built; a million tasks are one pass (core::dataset::top_rows).
+    // Only the rows shown are built; a million tasks are one pass (data::dataset::top_rows).
     let sorted = Memo::new(move |_| {
         let (by, ascending) = sort.get();
         data.with(|data| top_rows(data, k.get(), by, ascending, MAX_ROWS))

@@ -30,7 +30,7 @@ pub use url::{
 
 use std::fmt;
 
-use super::estimators::TaskCounts;
+use crate::core::estimators::TaskCounts;
 
 /// The shapes of result files passk reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

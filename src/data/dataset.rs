@@ -5,14 +5,14 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::aggregate::{AcrossTasks, Metric};
-use super::beta::{fit_beta_counted, Difficulty};
-use super::closed_form::Rate;
-use super::estimators::{
+use crate::core::aggregate::{AcrossTasks, Metric};
+use crate::core::beta::{fit_beta_counted, Difficulty};
+use crate::core::closed_form::Rate;
+use crate::core::estimators::{
     unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, KEstimate, TaskCounts,
 };
 use super::import::NamedTask;
-use super::stats::{summarize_counted, Bootstrap, Interval};
+use crate::core::stats::{summarize_counted, Bootstrap, Interval};
 
 /// How a task behaved over its trials.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
