@@ -9,7 +9,7 @@ use crate::components::explorer::{Explorer, ExplorerState};
 use crate::components::prefs::Prefs;
 use crate::components::preset_bar::PresetBar;
 use crate::components::share_panel::SharePanel;
-use crate::core::i18n::Lang;
+use crate::core::lang::Lang;
 use crate::core::share::{differs_only_in_sliders, SharedState, Theme, View};
 
 /// Where the full page keeps its settings between visits.

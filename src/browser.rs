@@ -3,6 +3,8 @@
 //! quietly (private mode without storage, say) instead of panicking.
 
 use wasm_bindgen::JsCast;
+
+use crate::data::import::{decode_text, DecodeError};
 use wasm_bindgen_futures::JsFuture;
 
 /// The current query string, without '?'.
@@ -73,14 +75,14 @@ pub fn now_ms() -> f64 {
 
 /// The text of a file the person picked or dropped: its bytes, decoded as UTF-8 or UTF-16
 /// (by byte-order mark), with a message naming the offset when they are neither.
-pub async fn read_file(file: &web_sys::File) -> Result<String, String> {
+pub async fn read_file(file: &web_sys::File) -> Result<String, DecodeError> {
     let buffer = JsFuture::from(file.array_buffer())
         .await
-        .map_err(|_| format!("could not read {}", file.name()))?;
+        .map_err(|_| DecodeError::Unreadable { name: file.name() })?;
     let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
     // Copying and decoding tens of megabytes are each tens of milliseconds: not in one task.
     yield_to_browser().await;
-    let text = crate::data::import::decode_text(&file.name(), bytes);
+    let text = decode_text(&file.name(), bytes);
     yield_to_browser().await;
     text
 }

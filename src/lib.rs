@@ -6,6 +6,7 @@
 pub mod chart;
 pub mod core;
 pub mod data;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

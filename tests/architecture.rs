@@ -13,7 +13,10 @@ fn sources(dir: &Path) -> Vec<(String, String)> {
         if path.is_dir() {
             found.extend(sources(&path));
         } else if path.extension().is_some_and(|ext| ext == "rs") {
-            found.push((path.display().to_string(), fs::read_to_string(&path).unwrap()));
+            found.push((
+                path.display().to_string(),
+                fs::read_to_string(&path).unwrap(),
+            ));
         }
     }
     found
@@ -21,14 +24,20 @@ fn sources(dir: &Path) -> Vec<(String, String)> {
 
 /// The lines of a layer's files that name something the layer must not use.
 fn violations(layer: &str, forbidden: &[&str]) -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(layer);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src")
+        .join(layer);
     let mut found = Vec::new();
     for (path, text) in sources(&root) {
         for (number, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
             for name in forbidden {
                 if code.contains(name) {
-                    found.push(format!("{path}:{}: uses {name}: {}", number + 1, line.trim()));
+                    found.push(format!(
+                        "{path}:{}: uses {name}: {}",
+                        number + 1,
+                        line.trim()
+                    ));
                 }
             }
         }
@@ -64,7 +73,13 @@ fn data_refers_only_to_core() {
 
 #[test]
 fn chart_refers_to_no_ui() {
-    let mut forbidden = vec!["leptos", "web_sys", "wasm_bindgen", "js_sys", "crate::browser"];
+    let mut forbidden = vec![
+        "leptos",
+        "web_sys",
+        "wasm_bindgen",
+        "js_sys",
+        "crate::browser",
+    ];
     forbidden.extend(UI);
     assert_eq!(violations("chart", &forbidden), Vec::<String>::new());
 }

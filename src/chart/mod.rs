@@ -13,9 +13,9 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use crate::core::beta::Difficulty;
 use crate::core::closed_form::Rate;
 use crate::core::curves::{k_axis_max, k_curve, steps_axis_max, steps_curve};
-use crate::data::dataset::{iid_at_mean, BandPoint, DataCurves, Histogram};
 use crate::core::format::percent;
-use crate::core::i18n::Lang;
+use crate::core::lang::Lang;
+use crate::data::dataset::{iid_at_mean, BandPoint, DataCurves, Histogram};
 
 /// The result of a drawing call; plotters' errors are boxed because they are backend-specific.
 pub type DrawResult<T> = Result<T, Box<dyn std::error::Error>>;
@@ -481,7 +481,7 @@ pub enum Drawing {
     /// Probability curves over a whole-number x.
     Curves(CurveChart),
     /// A bar chart of task counts.
-    Histogram(Histogram),
+    Histogram(HistogramChart),
 }
 
 /// Draws any [`Drawing`] on `root`.
@@ -566,10 +566,30 @@ fn dash_pattern(stroke: Stroke, scale: f64) -> (u32, u32) {
     )
 }
 
-/// A bar chart of how many tasks fall in each bin.
+/// A histogram ready to draw: its bars and its axis titles in the page's language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HistogramChart {
+    /// (label, number of tasks) per bar.
+    pub bars: Vec<(String, usize)>,
+    /// The x axis title.
+    pub x_title: String,
+    /// The y axis title.
+    pub y_title: String,
+}
+
+/// The histogram of per-task success, with its words in `lang`.
+pub fn histogram_chart(histogram: &Histogram, lang: Lang) -> HistogramChart {
+    HistogramChart {
+        bars: histogram.bars.clone(),
+        x_title: lang.histogram_axis(histogram.axis),
+        y_title: lang.tasks_axis().to_string(),
+    }
+}
+
+/// Draws a histogram of task counts on `root`.
 pub fn draw_histogram<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
-    histogram: &Histogram,
+    histogram: &HistogramChart,
     palette: &Palette,
     scale: f64,
 ) -> DrawResult<()>
@@ -621,7 +641,7 @@ where
             }
         })
         .x_desc(histogram.x_title.as_str())
-        .y_desc("tasks")
+        .y_desc(histogram.y_title.as_str())
         .label_style(("sans-serif", font_size).into_font().color(&text))
         .axis_desc_style(("sans-serif", font_size).into_font().color(&text))
         .bold_line_style(palette.grid.stroke_width(px(1.0)))
@@ -641,7 +661,7 @@ where
 
 /// The data view's chart: measured pass@k and pass^k with 95% bands, against the i.i.d.
 /// curves at the same mean rate and the fitted difficulty-spread (Beta) curves.
-pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64) -> CurveChart {
+pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64, lang: Lang) -> CurveChart {
     let x = |k: u64| k as f64;
     let measured_at: Vec<(f64, f64)> = curves.pass_at_k.iter().map(|p| (x(p.k), p.mean)).collect();
     let measured_hat: Vec<(f64, f64)> =
@@ -660,25 +680,25 @@ pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64) -> CurveChart
         .collect();
     let mut series = vec![
         Series {
-            label: "measured pass@k".to_string(),
+            label: lang.measured("pass@k"),
             ink: Ink::PassAtK,
             stroke: Stroke::Solid,
             points: measured_at,
         },
         Series {
-            label: "measured pass^k".to_string(),
+            label: lang.measured("pass^k"),
             ink: Ink::PassHatK,
             stroke: Stroke::Solid,
             points: measured_hat,
         },
         Series {
-            label: format!("i.i.d. at mean p = {}", percent(curves.mean_rate)),
+            label: lang.iid_at_mean(&percent(curves.mean_rate)),
             ink: Ink::PassAtK,
             stroke: Stroke::Dashed,
             points: iid.iter().map(|&(k, (at, _))| (k, at)).collect(),
         },
         Series {
-            label: "i.i.d. pass^k".to_string(),
+            label: lang.iid_curve("pass^k"),
             ink: Ink::PassHatK,
             stroke: Stroke::Dashed,
             points: iid.iter().map(|&(k, (_, hat))| (k, hat)).collect(),
@@ -686,7 +706,7 @@ pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64) -> CurveChart
     ];
     if let Some(fitted) = curves.fitted {
         series.push(Series {
-            label: format!("fitted spread (Beta, ρ = {:.2}) pass@k", fitted.spread()),
+            label: lang.fitted_spread(fitted.spread(), "pass@k"),
             ink: Ink::PassAtK,
             stroke: Stroke::Dotted,
             points: ks
@@ -695,7 +715,7 @@ pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64) -> CurveChart
                 .collect(),
         });
         series.push(Series {
-            label: "fitted pass^k".to_string(),
+            label: lang.fitted_curve("pass^k"),
             ink: Ink::PassHatK,
             stroke: Stroke::Dotted,
             points: ks
@@ -711,7 +731,7 @@ pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64) -> CurveChart
         markers.push(Marker {
             x: x(point.k),
             y: point.mean,
-            label: format!("pass@{current_k} = {}", percent(point.mean)),
+            label: format!("pass@{current_k} = {}", lang.number(&percent(point.mean))),
             ink: Ink::PassAtK,
             label_above: point.mean <= 0.85,
         });
@@ -720,14 +740,14 @@ pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64) -> CurveChart
         markers.push(Marker {
             x: x(point.k),
             y: point.mean,
-            label: format!("pass^{current_k} = {}", percent(point.mean)),
+            label: format!("pass^{current_k} = {}", lang.number(&percent(point.mean))),
             ink: Ink::PassHatK,
             label_above: point.mean < 0.15,
         });
     }
     CurveChart {
-        x_title: "k (number of attempts)".to_string(),
-        y_title: "mean over tasks".to_string(),
+        x_title: lang.words().axis_k.to_string(),
+        y_title: lang.mean_over_tasks().to_string(),
         x_max: u32::try_from(k_max.max(2)).unwrap_or(u32::MAX),
         series,
         bands: vec![
@@ -859,8 +879,8 @@ mod tests {
 
     #[test]
     fn data_chart_overlays_measured_iid_and_fitted_curves() {
-        use crate::data::dataset::{data_curves, success_histogram, Dataset};
         use crate::core::estimators::TaskCounts;
+        use crate::data::dataset::{data_curves, success_histogram, Dataset};
         use crate::data::import::NamedTask;
         let tasks = Dataset::new(
             [(8, 8), (8, 6), (8, 4)]
@@ -872,7 +892,7 @@ mod tests {
                 .collect(),
         );
         let curves = data_curves(&tasks, 8).unwrap();
-        let chart = data_chart(&curves, 8, 3);
+        let chart = data_chart(&curves, 8, 3, Lang::En);
         assert_eq!(chart.series.len(), 6);
         assert_eq!(chart.markers[1].label, "pass^3 = 47.62%");
         assert_eq!(chart.series[2].label, "i.i.d. at mean p = 75%");
@@ -882,7 +902,13 @@ mod tests {
         let mut bars = String::new();
         {
             let root = SVGBackend::with_string(&mut bars, (500, 260)).into_drawing_area();
-            draw_histogram(&root, &success_histogram(&tasks), &Palette::LIGHT, 1.0).unwrap();
+            draw_histogram(
+                &root,
+                &histogram_chart(&success_histogram(&tasks), Lang::En),
+                &Palette::LIGHT,
+                1.0,
+            )
+            .unwrap();
         }
         assert!(bars.contains("successes out of 8 trials"));
         assert!(bars.matches("<rect").count() >= 3);

@@ -9,11 +9,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::browser;
+use crate::core::lang::Lang;
 use crate::data::dataset::Dataset;
-use crate::core::i18n::Lang;
 use crate::data::import::{
     csv_length, import, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
-    Format, Import, ImportOptions, Importer,
+    DecodeError, Format, Import, ImportOptions, Importer,
 };
 
 /// localStorage keys of the data view.
@@ -88,8 +88,8 @@ pub enum FileNote {
         /// Its size in bytes.
         bytes: f64,
     },
-    /// Could not be read (the message says why).
-    Unreadable(String),
+    /// Could not be read, and why.
+    Unreadable(DecodeError),
 }
 
 impl FileNote {
@@ -98,7 +98,7 @@ impl FileNote {
         match self {
             FileNote::Loaded { name } => lang.file_loaded(name),
             FileNote::LoadedLarge { name, bytes } => lang.file_loaded_large(name, bytes / 1e6),
-            FileNote::Unreadable(message) => message.clone(),
+            FileNote::Unreadable(error) => lang.decode_error(error),
         }
     }
 }
@@ -317,7 +317,7 @@ impl DataImport {
                     this.big_file.set_value(Some(source.clone()));
                     this.run_import(source);
                 }
-                Err(message) => this.file_note.set(Some(FileNote::Unreadable(message))),
+                Err(error) => this.file_note.set(Some(FileNote::Unreadable(error))),
             }
         });
     }

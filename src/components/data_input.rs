@@ -26,7 +26,7 @@ pub fn DataInput(
             .unwrap_or_default()
     };
     view! {
-        <section class="data-input" aria-label="Your data">
+        <section class="data-input" aria-label=move || lang.get().data_regions()[0]>
             <div
                 class="drop-zone"
                 on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
@@ -51,7 +51,7 @@ pub fn DataInput(
                     <input
                         type="file"
                         data-testid="data-file"
-                        aria-label="Pick a results file"
+                        aria-label=move || lang.get().data_regions()[1]
                         accept=".csv,.tsv,.txt,.json,.jsonl"
                         on:change=move |ev| {
                             if let Some(file) = browser::picked_file(&ev) {
@@ -84,7 +84,7 @@ pub fn DataInput(
                             <option value="auto" selected=move || state.format_choice.get().is_none()>
                                 {move || match detected_format() {
                                     Some(format) if state.format_choice.get().is_none() => {
-                                        format!("{}{})", words().detected, format.label())
+                                        format!("{}{})", words().detected, lang.get().format_label(format))
                                     }
                                     _ => words().detect.to_string(),
                                 }}
@@ -97,7 +97,7 @@ pub fn DataInput(
                                             value=format.key()
                                             selected=move || state.format_choice.get() == Some(format)
                                         >
-                                            {format.label()}
+                                            {move || lang.get().format_label(format)}
                                         </option>
                                     }
                                 })

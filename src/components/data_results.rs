@@ -6,18 +6,18 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::chart::{data_chart, Drawing};
+use crate::chart::{data_chart, histogram_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
 use crate::components::data_import::DataImport;
 use crate::components::metric_card::MetricCard;
 use crate::components::prefs::use_prefs;
 use crate::components::task_table::TaskTable;
+use crate::core::share::DATA_K_MAX;
+use crate::core::stats::Bootstrap;
 use crate::data::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, DataCurves, DataSummary, Dataset,
 };
-use crate::core::share::DATA_K_MAX;
-use crate::core::stats::Bootstrap;
 
 /// Curves for data sets with at most this many (distinct counts × k) steps are computed at
 /// once; bigger ones in a task of their own, so the summaries appear first.
@@ -67,9 +67,9 @@ pub fn DataResults(
     });
     let chart_model = Memo::new(move |_| {
         let curves = curves.get()?;
-        Some(data_chart(&curves, k_max.get(), k.get()))
+        Some(data_chart(&curves, k_max.get(), k.get(), lang.get()))
     });
-    let empty_chart = move || data_chart(&DataCurves::default(), 2, 1);
+    let empty_chart = move || data_chart(&DataCurves::default(), 2, 1, lang.get_untracked());
     let histogram = Memo::new(move |_| data.with(|data| success_histogram(data)));
 
     let k_hint = RwSignal::new(None::<String>);
@@ -102,7 +102,7 @@ pub fn DataResults(
             <p class="hint" role="status">{move || k_hint.get()}</p>
         </section>
 
-        <section class="readouts" aria-label="Summary across tasks">
+        <section class="readouts" aria-label=move || lang.get().data_regions()[2]>
             <MetricCard
                 title=metric_title("pass@")
                 meaning=Signal::derive(move || words().meaning_at)
@@ -144,7 +144,9 @@ pub fn DataResults(
                 </figure>
                 <figure class="chart-figure">
                     <ChartCanvas
-                        chart=Signal::derive(move || Drawing::Histogram(histogram.get()))
+                        chart=Signal::derive(move || {
+                            Drawing::Histogram(histogram_chart(&histogram.get(), lang.get()))
+                        })
                         testid="data-histogram"
                         description=Signal::derive(move || lang.get().histogram_description().to_string())
                     />

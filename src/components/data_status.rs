@@ -39,7 +39,7 @@ pub fn DataStatus(
                         .map(|report| report.warnings.clone())
                         .unwrap_or_default()
                         .into_iter()
-                        .map(|warning| view! { <li>{warning}</li> })
+                        .map(|warning| view! { <li>{move || lang.get().warning(&warning)}</li> })
                         .collect_view()
                 }}
             </ul>
@@ -49,7 +49,7 @@ pub fn DataStatus(
                         .map(|report| report.problems.clone())
                         .unwrap_or_default()
                         .into_iter()
-                        .map(|problem| view! { <li>{problem.to_string()}</li> })
+                        .map(|problem| view! { <li>{move || lang.get().problem(&problem)}</li> })
                         .collect_view()
                 }}
             </ul>

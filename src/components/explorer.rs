@@ -13,11 +13,11 @@ use crate::core::beta::Difficulty;
 use crate::core::chain::verified_step;
 use crate::core::closed_form::Rate;
 use crate::core::format::{pass_at_k_formula, percent, power_formula, Reading};
-use crate::core::i18n::Lang;
 use crate::core::input::FieldSpec;
 use crate::core::inverse::{
     largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k, step_rate_for_chain,
 };
+use crate::core::lang::Lang;
 
 /// The targets of the inverse questions (the examples: pass^k ≥ 90%, chain ≥ 80%).
 const PASS_TARGET: f64 = 0.9;

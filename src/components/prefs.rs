@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use crate::core::i18n::Lang;
+use crate::core::lang::Lang;
 
 /// Language and colour scheme, as signals.
 #[derive(Clone, Copy)]

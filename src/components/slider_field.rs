@@ -4,8 +4,8 @@ use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::i18n::Lang;
 use crate::core::input::FieldSpec;
+use crate::core::lang::Lang;
 
 /// A labelled range slider and a number field bound to one value.
 ///
@@ -36,11 +36,16 @@ pub fn SliderField(
     let hint = RwSignal::new(None::<String>);
 
     let take_text = move |text: String| {
-        let reading = spec.read_in(&text, prefs.lang.get_untracked());
+        let lang = prefs.lang.get_untracked();
+        let reading = spec.read_in(&text, lang);
         if let Some(units) = reading.value {
             value.set(units);
         }
-        hint.set(reading.hint);
+        hint.set(
+            reading
+                .issue
+                .map(|issue| lang.field_hint(&spec, &issue, value.get_untracked())),
+        );
         draft.set(Some(text));
     };
     let step_by = move |delta: i64| {

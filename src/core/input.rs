@@ -1,8 +1,8 @@
 //! Reading what a person types into a number field: never a panic, never NaN, and always a
-//! sentence saying what was done with the input when it was not taken as is, in the
-//! interface's language.
+//! typed [`FieldIssue`] saying what was done with the input when it was not taken as is
+//! (`crate::words` turns it into a sentence in the interface's language).
 
-use super::i18n::Lang;
+use super::lang::Lang;
 
 /// What a number field accepts: whole multiples of `1 / scale` between `min` and `max`,
 /// both counted in those units (p: scale 10, 0..=1000 tenths of a percent).
@@ -20,14 +20,29 @@ pub struct FieldSpec {
     pub suffix: &'static str,
 }
 
-/// The outcome of reading a field: the value to use (None keeps the previous one) and a hint
-/// for the person when the text was refused, rounded or clamped.
+/// The outcome of reading a field: the value to use (None keeps the previous one) and, when
+/// the text was not taken as typed, what was done with it (`crate::words` says it).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FieldReading {
     /// The accepted value in units, or None when the text was refused.
     pub value: Option<u32>,
-    /// What was done with the input, when it was not taken as typed.
-    pub hint: Option<String>,
+    /// Why the text was refused, rounded or clamped.
+    pub issue: Option<FieldIssue>,
+}
+
+/// What was done with a field's text that was not taken as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldIssue {
+    /// Nothing was typed; the previous value stays.
+    Empty,
+    /// The text (trimmed) is not a number; the previous value stays.
+    NotANumber(String),
+    /// The number (as read) is below the minimum, which is used instead.
+    BelowMinimum(String),
+    /// The number (as read) is above the maximum, which is used instead.
+    AboveMaximum(String),
+    /// The number is between two steps; the nearest step is used.
+    OffGrid,
 }
 
 impl FieldSpec {
@@ -100,124 +115,46 @@ impl FieldSpec {
         shown.trim_end_matches(self.suffix).to_string()
     }
 
-    fn range_sentence(&self, lang: Lang) -> String {
-        let (min, max) = (
-            lang.number(&self.show(self.min)),
-            lang.number(&self.show(self.max)),
-        );
-        match lang {
-            Lang::En => format!("Enter a number from {min} to {max}."),
-            Lang::Ko => format!("{min}에서 {max} 사이의 숫자를 입력하세요."),
-            Lang::Pt => format!("Digite um número de {min} a {max}."),
-        }
-    }
-
-    /// Reads a field's text, with hints in English. Accepts a comma as decimal separator
-    /// and a trailing "%".
+    /// Reads a field's text as an English page would. Accepts a comma as decimal
+    /// separator (unless it groups thousands) and a trailing "%".
     pub fn read(&self, text: &str) -> FieldReading {
         self.read_in(text, Lang::En)
     }
 
-    /// Reads a field's text, with hints in `lang`.
+    /// Reads a field's text typed on a page in `lang` (which decides what a comma or a dot
+    /// between digits means).
     pub fn read_in(&self, text: &str, lang: Lang) -> FieldReading {
-        let show = |units: u32| lang.number(&self.show(units));
         let cleaned = number_text(text.trim().trim_end_matches('%').trim(), lang);
+        let refused = |issue| FieldReading {
+            value: None,
+            issue: Some(issue),
+        };
         if cleaned.is_empty() {
-            return FieldReading {
-                value: None,
-                hint: Some(match lang {
-                    Lang::En => format!("{} is empty. {}", self.name, self.range_sentence(lang)),
-                    Lang::Ko => format!(
-                        "{}이(가) 비어 있다. {}",
-                        self.name,
-                        self.range_sentence(lang)
-                    ),
-                    Lang::Pt => format!("{} está vazio. {}", self.name, self.range_sentence(lang)),
-                }),
-            };
+            return refused(FieldIssue::Empty);
         }
         let number = match cleaned.parse::<f64>() {
             Ok(number) if number.is_finite() => number,
-            _ => {
-                return FieldReading {
-                    value: None,
-                    hint: Some(match lang {
-                        Lang::En => format!(
-                            "“{}” is not a number. {}",
-                            text.trim(),
-                            self.range_sentence(lang)
-                        ),
-                        Lang::Ko => format!(
-                            "“{}”은(는) 숫자가 아니다. {}",
-                            text.trim(),
-                            self.range_sentence(lang)
-                        ),
-                        Lang::Pt => format!(
-                            "“{}” não é um número. {}",
-                            text.trim(),
-                            self.range_sentence(lang)
-                        ),
-                    }),
-                }
-            }
+            _ => return refused(FieldIssue::NotANumber(text.trim().to_string())),
         };
         let scaled = number * f64::from(self.scale);
         if scaled < f64::from(self.min) {
             return FieldReading {
                 value: Some(self.min),
-                hint: Some(match lang {
-                    Lang::En => {
-                        format!("{cleaned} is below the minimum: using {}.", show(self.min))
-                    }
-                    Lang::Ko => format!(
-                        "{cleaned}은(는) 최솟값보다 작다: {}을(를) 쓴다.",
-                        show(self.min)
-                    ),
-                    Lang::Pt => format!(
-                        "{cleaned} está abaixo do mínimo: usando {}.",
-                        show(self.min)
-                    ),
-                }),
+                issue: Some(FieldIssue::BelowMinimum(cleaned)),
             };
         }
         if scaled > f64::from(self.max) {
             return FieldReading {
                 value: Some(self.max),
-                hint: Some(match lang {
-                    Lang::En => {
-                        format!("{cleaned} is above the maximum: using {}.", show(self.max))
-                    }
-                    Lang::Ko => format!(
-                        "{cleaned}은(는) 최댓값보다 크다: {}을(를) 쓴다.",
-                        show(self.max)
-                    ),
-                    Lang::Pt => {
-                        format!("{cleaned} está acima do máximo: usando {}.", show(self.max))
-                    }
-                }),
+                issue: Some(FieldIssue::AboveMaximum(cleaned)),
             };
         }
         let rounded = scaled.round();
         // In range, so the cast cannot overflow.
         let units = (rounded as u32).clamp(self.min, self.max);
-        let hint = ((rounded - scaled).abs() > 1e-9).then(|| {
-            let step = lang.number(&format!("{}", 1.0 / f64::from(self.scale)));
-            let name = self.name;
-            let value = show(units);
-            match (lang, self.scale == 1) {
-                (Lang::En, true) => format!("{name} moves in whole numbers: using {value}."),
-                (Lang::En, false) => format!("{name} moves in steps of {step}: using {value}."),
-                (Lang::Ko, true) => format!("{name}은(는) 정수만 된다: {value}을(를) 쓴다."),
-                (Lang::Ko, false) => {
-                    format!("{name}은(는) {step} 단위로 움직인다: {value}을(를) 쓴다.")
-                }
-                (Lang::Pt, true) => format!("{name} só aceita números inteiros: usando {value}."),
-                (Lang::Pt, false) => format!("{name} anda em passos de {step}: usando {value}."),
-            }
-        });
         FieldReading {
             value: Some(units),
-            hint,
+            issue: ((rounded - scaled).abs() > 1e-9).then_some(FieldIssue::OffGrid),
         }
     }
 }
@@ -255,7 +192,7 @@ mod tests {
     fn plain_values_are_taken_without_a_hint() {
         let reading = FieldSpec::RATE.read("75");
         assert_eq!(reading.value, Some(750));
-        assert_eq!(reading.hint, None);
+        assert_eq!(reading.issue, None);
         assert_eq!(FieldSpec::RATE.read("80.5").value, Some(805));
         assert_eq!(FieldSpec::RATE.read(" 80,5 % ").value, Some(805));
         assert_eq!(FieldSpec::K.read("6").value, Some(6));
@@ -266,10 +203,7 @@ mod tests {
     fn refused_text_keeps_the_previous_value_and_says_why() {
         let reading = FieldSpec::K.read("abc");
         assert_eq!(reading.value, None);
-        assert_eq!(
-            reading.hint.as_deref(),
-            Some("“abc” is not a number. Enter a number from 1 to 100.")
-        );
+        assert_eq!(reading.issue, Some(FieldIssue::NotANumber("abc".into())));
         assert_eq!(FieldSpec::RATE.read("").value, None);
         assert_eq!(FieldSpec::RATE.read("NaN").value, None);
         assert_eq!(FieldSpec::RATE.read("inf").value, None);
@@ -280,10 +214,7 @@ mod tests {
     fn out_of_range_is_clamped_with_a_hint() {
         let reading = FieldSpec::K.read("150");
         assert_eq!(reading.value, Some(100));
-        assert_eq!(
-            reading.hint.as_deref(),
-            Some("150 is above the maximum: using 100.")
-        );
+        assert_eq!(reading.issue, Some(FieldIssue::AboveMaximum("150".into())));
         assert_eq!(FieldSpec::K.read("0").value, Some(1));
         assert_eq!(FieldSpec::RATE.read("-3").value, Some(0));
         assert_eq!(FieldSpec::STEPS.read("99").value, Some(50));
@@ -293,16 +224,10 @@ mod tests {
     fn off_grid_values_are_rounded_with_a_hint() {
         let reading = FieldSpec::K.read("2.6");
         assert_eq!(reading.value, Some(3));
-        assert_eq!(
-            reading.hint.as_deref(),
-            Some("k moves in whole numbers: using 3.")
-        );
+        assert_eq!(reading.issue, Some(FieldIssue::OffGrid));
         let reading = FieldSpec::RATE.read("80.04");
         assert_eq!(reading.value, Some(800));
-        assert_eq!(
-            reading.hint.as_deref(),
-            Some("p moves in steps of 0.1: using 80%.")
-        );
+        assert_eq!(reading.issue, Some(FieldIssue::OffGrid));
     }
 
     #[test]
@@ -315,29 +240,10 @@ mod tests {
     }
 
     #[test]
-    fn hints_in_each_language() {
-        assert_eq!(
-            FieldSpec::K.read_in("abc", Lang::Pt).hint.as_deref(),
-            Some("“abc” não é um número. Digite um número de 1 a 100.")
-        );
-        assert_eq!(
-            FieldSpec::RATE.read_in("33,33", Lang::Pt).hint.as_deref(),
-            Some("p anda em passos de 0,1: usando 33,3%.")
-        );
-        assert_eq!(
-            FieldSpec::K.read_in("150", Lang::Ko).hint.as_deref(),
-            Some("150은(는) 최댓값보다 크다: 100을(를) 쓴다.")
-        );
-    }
-
-    #[test]
     fn thousands_separators_are_not_decimal_points() {
         let k = FieldSpec::K.read_in("1,000", Lang::En);
         assert_eq!(k.value, Some(100));
-        assert_eq!(
-            k.hint.as_deref(),
-            Some("1000 is above the maximum: using 100.")
-        );
+        assert_eq!(k.issue, Some(FieldIssue::AboveMaximum("1000".into())));
         assert_eq!(FieldSpec::STEPS.read_in("1,000", Lang::Ko).value, Some(50));
         assert_eq!(FieldSpec::RATE.read_in("1,000", Lang::En).value, Some(1000));
         assert_eq!(FieldSpec::RATE.read_in("0,5", Lang::En).value, Some(5));

@@ -18,8 +18,8 @@
 //! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
 //! never breaks the page.
 
-use super::i18n::Lang;
 use super::input::FieldSpec;
+use super::lang::Lang;
 
 /// A colour theme; None in [`SharedState::theme`] follows the system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

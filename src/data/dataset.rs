@@ -5,13 +5,13 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::import::NamedTask;
 use crate::core::aggregate::{AcrossTasks, Metric};
 use crate::core::beta::{fit_beta_counted, Difficulty};
 use crate::core::closed_form::Rate;
 use crate::core::estimators::{
     unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, KEstimate, TaskCounts,
 };
-use super::import::NamedTask;
 use crate::core::stats::{summarize_counted, Bootstrap, Interval};
 
 /// How a task behaved over its trials.
@@ -420,10 +420,19 @@ pub fn iid_at_mean(mean_rate: f64, k: u64) -> (f64, f64) {
 /// Bars of a histogram of per-task success.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Histogram {
-    /// The x axis title.
-    pub x_title: String,
+    /// What the bars count along x.
+    pub axis: HistogramAxis,
     /// (label, number of tasks) per bar.
     pub bars: Vec<(String, usize)>,
+}
+
+/// What a histogram's x axis counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistogramAxis {
+    /// Successes out of n trials (every task has this n).
+    SuccessesOutOf(u64),
+    /// The per-task success rate, in ten bins.
+    SuccessRate,
 }
 
 /// Tasks by number of successes when every task has the same n (up to 50 trials), else by
@@ -444,7 +453,7 @@ pub fn success_histogram(data: &Dataset) -> Histogram {
             bars[counts.successes as usize].1 += tasks as usize;
         }
         return Histogram {
-            x_title: format!("successes out of {first_n} trials"),
+            axis: HistogramAxis::SuccessesOutOf(first_n),
             bars,
         };
     }
@@ -457,7 +466,7 @@ pub fn success_histogram(data: &Dataset) -> Histogram {
         bars[bin].1 += tasks as usize;
     }
     Histogram {
-        x_title: "per-task success rate".to_string(),
+        axis: HistogramAxis::SuccessRate,
         bars,
     }
 }

@@ -2,35 +2,33 @@
 //! (a spreadsheet's "Unicode text" export), detected from the byte-order mark. Anything else
 //! is refused with the offset of the first bad byte, so the person knows what to fix.
 
+use super::problem::DecodeError;
+
 /// Decodes `bytes`; `name` is the file's name, for the message.
-pub fn decode_text(name: &str, bytes: Vec<u8>) -> Result<String, String> {
+pub fn decode_text(name: &str, bytes: Vec<u8>) -> Result<String, DecodeError> {
     match bytes.as_slice() {
         [0xFF, 0xFE, rest @ ..] => decode_utf16(name, rest, u16::from_le_bytes),
         [0xFE, 0xFF, rest @ ..] => decode_utf16(name, rest, u16::from_be_bytes),
-        _ => String::from_utf8(bytes).map_err(|error| {
-            let offset = error.utf8_error().valid_up_to();
-            format!(
-                "{name} is not UTF-8 text: the byte at offset {offset} is not valid UTF-8. Save it as UTF-8 (or UTF-16 with a byte-order mark) and try again."
-            )
+        _ => String::from_utf8(bytes).map_err(|error| DecodeError::NotUtf8 {
+            name: name.to_string(),
+            offset: error.utf8_error().valid_up_to(),
         }),
     }
 }
 
-fn decode_utf16(name: &str, bytes: &[u8], unit: fn([u8; 2]) -> u16) -> Result<String, String> {
+fn decode_utf16(name: &str, bytes: &[u8], unit: fn([u8; 2]) -> u16) -> Result<String, DecodeError> {
     if bytes.len() % 2 == 1 {
-        return Err(format!(
-            "{name} starts like UTF-16 text but has an odd number of bytes: it was cut off."
-        ));
+        return Err(DecodeError::Utf16CutOff {
+            name: name.to_string(),
+        });
     }
     let units = bytes.chunks_exact(2).map(|pair| unit([pair[0], pair[1]]));
     char::decode_utf16(units)
         .enumerate()
         .map(|(index, decoded)| {
-            decoded.map_err(|_| {
-                format!(
-                    "{name} is not valid UTF-16 text: the code unit at offset {} is a lone surrogate.",
-                    2 + 2 * index
-                )
+            decoded.map_err(|_| DecodeError::Utf16LoneSurrogate {
+                name: name.to_string(),
+                offset: 2 + 2 * index,
             })
         })
         .collect()
@@ -67,14 +65,18 @@ mod tests {
     #[test]
     fn bad_bytes_are_located() {
         assert_eq!(
-            decode_text("r.csv", b"ok\n\xC3(".to_vec()).unwrap_err(),
+            decode_text("r.csv", b"ok\n\xC3(".to_vec())
+                .unwrap_err()
+                .to_string(),
             "r.csv is not UTF-8 text: the byte at offset 3 is not valid UTF-8. Save it as UTF-8 (or UTF-16 with a byte-order mark) and try again."
         );
         assert!(decode_text("r", vec![0xFF, 0xFE, 0x41])
             .unwrap_err()
+            .to_string()
             .contains("odd number of bytes"));
         assert!(decode_text("r", vec![0xFF, 0xFE, 0x00, 0xD8])
             .unwrap_err()
+            .to_string()
             .contains("offset 2 is a lone surrogate"));
     }
 }

@@ -2,7 +2,8 @@
 //! (task, trial, success). A header is optional; when present it may name the columns in
 //! any order.
 
-use super::tally::{Place, Tally, TrialKey};
+use super::problem::{Count, Layout, Place, ProblemKind};
+use super::tally::{At, Tally, TrialKey};
 use super::Format;
 use crate::core::estimators::TaskCounts;
 
@@ -300,48 +301,41 @@ fn success_word(value: &str) -> Option<bool> {
 /// A success value: a reward in [0, 1] compared with `threshold`, or a word (true/false,
 /// pass/fail…). Numbers are always rewards, so `0` and `0.0` (and `1` and `1.0`) read the
 /// same at every threshold.
-pub fn parse_success(text: &str, threshold: f64) -> Result<bool, String> {
+pub fn parse_success(text: &str, threshold: f64) -> Result<bool, ProblemKind> {
     let value = lower(text);
     match value.parse::<f64>() {
         Ok(reward) if reward.is_finite() && (0.0..=1.0).contains(&reward) => {
             return Ok(reward >= threshold)
         }
-        Ok(reward) => {
-            return Err(format!(
-                "reward {reward} is outside [0, 1] (success needs a reward in [0, 1], 0/1, true/false or pass/fail)"
-            ))
-        }
+        Ok(reward) => return Err(ProblemKind::RewardOutOfRange(reward.to_string())),
         Err(_) => {}
     }
     if let Some(success) = success_word(&value) {
         return Ok(success);
     }
     if value.is_empty() {
-        Err("the success value is empty".to_string())
+        Err(ProblemKind::SuccessEmpty)
     } else {
-        Err(format!(
-            "“{}” is not a success value (use 0/1, true/false, pass/fail, or a reward in [0, 1])",
-            text.trim()
-        ))
+        Err(ProblemKind::NotASuccessValue(text.trim().to_string()))
     }
 }
 
 /// A whole number ≥ 0, or a message saying why not.
-fn parse_count(text: &str, what: &str) -> Result<u64, String> {
+fn parse_count(text: &str, what: Count) -> Result<u64, ProblemKind> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err(format!("{what} is empty"));
+        return Err(ProblemKind::CountEmpty(what));
     }
     if let Ok(count) = trimmed.parse::<u64>() {
         return Ok(count);
     }
     match trimmed.parse::<f64>() {
-        Ok(number) if number < 0.0 => Err(format!("{what} = {trimmed} is negative")),
+        Ok(number) if number < 0.0 => Err(ProblemKind::CountNegative(what, trimmed.to_string())),
         Ok(number) if number.is_finite() && number.fract() == 0.0 && number < 9.0e15 => {
             Ok(number as u64)
         }
-        Ok(_) => Err(format!("{what} = {trimmed} is not a whole number")),
-        Err(_) => Err(format!("{what} “{trimmed}” is not a number")),
+        Ok(_) => Err(ProblemKind::CountNotWhole(what, trimmed.to_string())),
+        Err(_) => Err(ProblemKind::CountNotNumber(what, trimmed.to_string())),
     }
 }
 
@@ -375,11 +369,11 @@ impl Columns {
         }
     }
 
-    fn described(&self) -> &'static str {
+    fn layout(&self) -> Layout {
         match self {
-            Columns::Aggregated { .. } => "task, n, c",
-            Columns::Trials { trial: Some(_), .. } => "task, trial, success",
-            Columns::Trials { trial: None, .. } => "task, success",
+            Columns::Aggregated { .. } => Layout::TaskTrialsSuccesses,
+            Columns::Trials { trial: Some(_), .. } => Layout::TaskTrialSuccess,
+            Columns::Trials { trial: None, .. } => Layout::TaskSuccess,
         }
     }
 }
@@ -412,7 +406,7 @@ impl TableReader {
         let names: Vec<String> = fields.iter().map(|f| lower(f)).collect();
         let find = |set: &[&str]| names.iter().position(|name| set.contains(&name.as_str()));
         let task = find(&TASK_NAMES).unwrap_or(0);
-        let location = format!("line {line_number} (header)");
+        let location = Place::Header(line_number);
         match self.format {
             Format::TrialTable => {
                 let trial = find(&TRIAL_NAMES);
@@ -420,10 +414,7 @@ impl TableReader {
                     SUCCESS_NAMES.contains(&name.as_str()) && Some(i) != trial && i != task
                 });
                 let success = success.unwrap_or_else(|| {
-                    tally.skip(
-                        location,
-                        "the header names no success column (success, passed, reward, score…): using the last column",
-                    );
+                    tally.skip(location, ProblemKind::HeaderWithoutSuccess);
                     fields.len().saturating_sub(1)
                 });
                 Columns::Trials {
@@ -438,10 +429,7 @@ impl TableReader {
                     SUCCESSES_NAMES.contains(&name.as_str()) && Some(i) != trials && i != task
                 });
                 if trials.is_none() || successes.is_none() {
-                    tally.skip(
-                        location,
-                        "the header needs a column for n (n, trials, samples…) and one for c (c, successes, correct…): using columns 2 and 3",
-                    );
+                    tally.skip(location, ProblemKind::HeaderWithoutCounts);
                 }
                 Columns::Aggregated {
                     task,
@@ -465,7 +453,7 @@ impl TableReader {
             return ((first_line.len() + 1).min(rest.len()), 1);
         }
         if self.columns.is_none() && is_comment(first_line) {
-            tally.comment(Place::Line(line_number));
+            tally.comment(At::Line(line_number));
             return ((first_line.len() + 1).min(rest.len()), 1);
         }
         let delimiter = *self
@@ -473,10 +461,7 @@ impl TableReader {
             .get_or_insert_with(|| delimiter_of(first_line));
         match split_record(rest, delimiter) {
             RecordSplit::Unclosed { end } => {
-                tally.skip(
-                    format!("line {line_number}"),
-                    "a quoted field is not closed (missing \")",
-                );
+                tally.skip(Place::Line(line_number), ProblemKind::QuoteNotClosed);
                 (end, 1)
             }
             RecordSplit::Fields {
@@ -495,7 +480,7 @@ impl TableReader {
     }
 
     fn read_fields(&mut self, fields: &[String], line_number: usize, tally: &mut Tally) {
-        let location = || format!("line {line_number}");
+        let location = || Place::Line(line_number);
         let columns = match self.columns {
             Some(columns) => columns,
             None => {
@@ -528,12 +513,11 @@ impl TableReader {
         if fields.len() < columns.needed() {
             tally.skip(
                 location(),
-                format!(
-                    "expected {} columns ({}), found {}",
-                    columns.needed(),
-                    columns.described(),
-                    fields.len()
-                ),
+                ProblemKind::ColumnCount {
+                    expected: columns.needed(),
+                    layout: columns.layout(),
+                    found: fields.len(),
+                },
             );
             return;
         }
@@ -546,30 +530,38 @@ impl TableReader {
                 // Already trimmed unless quoted: a quoted name keeps its spaces.
                 let name = fields[task].as_str();
                 if name.is_empty() {
-                    tally.skip(location(), "the task name is empty");
+                    tally.skip(location(), ProblemKind::EmptyTaskName);
                     return;
                 }
-                let n = match parse_count(&fields[trials], "n") {
+                let n = match parse_count(&fields[trials], Count::Trials) {
                     Ok(n) => n,
                     Err(message) => return tally.skip(location(), message),
                 };
-                let c = match parse_count(&fields[successes], "c") {
+                let c = match parse_count(&fields[successes], Count::Successes) {
                     Ok(c) => c,
                     Err(message) => return tally.skip(location(), message),
                 };
                 if n == 0 {
-                    return tally.skip(location(), format!("n = 0: task “{name}” has no trials"));
+                    return tally.skip(
+                        location(),
+                        ProblemKind::NoTrials {
+                            task: name.to_string(),
+                        },
+                    );
                 }
                 if c > n {
                     return tally.skip(
                         location(),
-                        format!("c = {c} is more than n = {n}: a task cannot pass more often than it was tried"),
+                        ProblemKind::MoreSuccessesThanTrials {
+                            successes: c,
+                            trials: n,
+                        },
                     );
                 }
                 if let Err(error) = TaskCounts::new(n, c) {
-                    return tally.skip(location(), error.to_string());
+                    return tally.skip(location(), ProblemKind::Counts(error));
                 }
-                tally.add_counts(name, n, c, Place::Line(line_number));
+                tally.add_counts(name, n, c, At::Line(line_number));
             }
             Columns::Trials {
                 task,
@@ -579,7 +571,7 @@ impl TableReader {
                 // Already trimmed unless quoted: a quoted name keeps its spaces.
                 let name = fields[task].as_str();
                 if name.is_empty() {
-                    tally.skip(location(), "the task name is empty");
+                    tally.skip(location(), ProblemKind::EmptyTaskName);
                     return;
                 }
                 let succeeded = match parse_success(&fields[success], self.threshold) {
@@ -587,7 +579,7 @@ impl TableReader {
                     Err(message) => return tally.skip(location(), message),
                 };
                 let key = trial.map(|index| TrialKey::parse(&fields[index]));
-                tally.add_trial(name, key, succeeded, Place::Line(line_number));
+                tally.add_trial(name, key, succeeded, At::Line(line_number));
             }
         }
     }

@@ -4,7 +4,8 @@
 use serde_json::Value;
 
 use super::delimited::parse_success;
-use super::tally::{Place, Tally, TrialKey};
+use super::problem::{Expected, JsonKind, Place, ProblemKind};
+use super::tally::{At, Tally, TrialKey};
 use super::{Format, ImportOptions, Scorers};
 
 /// A JSON number as an id: whole numbers as integers, so `1` and `1.0` are the same task
@@ -46,37 +47,26 @@ fn unwrap_scalar(value: &Value) -> &Value {
     }
 }
 
-fn trial_key(value: Option<&Value>) -> Result<Option<TrialKey>, String> {
+fn trial_key(value: Option<&Value>) -> Result<Option<TrialKey>, ProblemKind> {
     match value.map(unwrap_scalar) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::Number(number)) => Ok(Some(TrialKey::parse(&number_text(number)))),
         Some(Value::String(text)) => Ok(Some(TrialKey::parse(text))),
-        Some(other) => Err(format!("is {}, not a trial number", kind(other))),
-    }
-}
-
-fn kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "a list",
-        Value::Object(_) => "an object",
+        Some(other) => Err(ProblemKind::TrialNotNumber(JsonKind::of(other))),
     }
 }
 
 /// A success from a JSON value: booleans, 0/1-like words, or a reward compared with the
 /// threshold.
-fn success_of(value: &Value, threshold: f64) -> Result<bool, String> {
+fn success_of(value: &Value, threshold: f64) -> Result<bool, ProblemKind> {
     match unwrap_scalar(value) {
         Value::Bool(success) => Ok(*success),
         Value::Number(number) => match number.as_f64() {
             Some(reward) => parse_success(&reward.to_string(), threshold),
-            None => Err("is not a usable number".to_string()),
+            None => Err(ProblemKind::NotUsableNumber),
         },
         Value::String(text) => parse_success(text, threshold),
-        other => Err(format!("is {}, not a success value or reward", kind(other))),
+        other => Err(ProblemKind::NotASuccess(JsonKind::of(other))),
     }
 }
 
@@ -183,17 +173,14 @@ impl RecordStream {
     fn stop(&mut self, tally: &mut Tally, error: ScanError) {
         match error {
             ScanError::Truncated => tally.skip(
-                "JSON",
-                format!(
-                    "the JSON ends early (truncated file?) after {} complete record{}",
-                    self.index,
-                    if self.index == 1 { "" } else { "s" }
-                ),
+                Place::Json,
+                ProblemKind::JsonTruncated {
+                    records: self.index,
+                },
             ),
-            ScanError::Unexpected(line) => tally.skip(
-                "JSON",
-                format!("the JSON is malformed at line {line}: unexpected character"),
-            ),
+            ScanError::Unexpected(line) => {
+                tally.skip(Place::Json, ProblemKind::JsonUnexpected { line })
+            }
         }
         self.stage = Stage::Done;
     }
@@ -238,10 +225,7 @@ impl RecordStream {
                 self.advance(bytes, self.position + 1);
                 self.stage = Stage::InList;
             } else {
-                tally.skip(
-                    "JSON",
-                    "τ-bench results are a list ([…]), but this is not one",
-                );
+                tally.skip(Place::Json, ProblemKind::NotAList);
                 self.stage = Stage::Done;
             }
             return Ok(());
@@ -255,7 +239,7 @@ impl RecordStream {
             match bytes.get(self.position) {
                 None => return Err(ScanError::Truncated),
                 Some(b'}') => {
-                    tally.skip(key, "is missing or not a list");
+                    tally.skip(Place::Path(key.to_string()), ProblemKind::ListMissing);
                     self.stage = Stage::Done;
                     return Ok(());
                 }
@@ -281,7 +265,7 @@ impl RecordStream {
                     self.advance(bytes, self.position + 1);
                     self.stage = Stage::InList;
                 } else {
-                    tally.skip(key, "is missing or not a list");
+                    tally.skip(Place::Path(key.to_string()), ProblemKind::ListMissing);
                     self.stage = Stage::Done;
                 }
                 return Ok(());
@@ -335,11 +319,11 @@ impl RecordStream {
                     .rsplit_once(" at line ")
                     .map_or(message.as_str(), |(what, _)| what);
                 tally.skip(
-                    path,
-                    format!(
-                        "the JSON is malformed at line {}: {message}",
-                        start_line + error.line().saturating_sub(1)
-                    ),
+                    Place::Path(path),
+                    ProblemKind::JsonMalformed {
+                        line: start_line + error.line().saturating_sub(1),
+                        detail: message.to_string(),
+                    },
                 );
             }
         }
@@ -435,35 +419,35 @@ fn scan_value(bytes: &[u8], start: usize) -> Result<usize, ScanError> {
 fn read_tau_bench_record(path: &str, result: &Value, threshold: f64, tally: &mut Tally) {
     if !result.is_object() {
         tally.skip(
-            path,
-            format!(
-                "is {}, expected an object with task_id and reward",
-                kind(result)
-            ),
+            Place::Path(path.to_string()),
+            ProblemKind::WrongKind {
+                found: JsonKind::of(result),
+                expected: Expected::TaskIdAndReward,
+            },
         );
         return;
     }
     let Some(task) = result.get("task_id").and_then(id_text) else {
         tally.skip(
-            format!("{path}.task_id"),
-            "is missing or not a string or number",
+            Place::Path(format!("{path}.task_id")),
+            ProblemKind::IdMissing,
         );
         return;
     };
     let trial = match trial_key(result.get("trial")) {
         Ok(trial) => trial,
         Err(message) => {
-            tally.skip(format!("{path}.trial"), message);
+            tally.skip(Place::Path(format!("{path}.trial")), message);
             return;
         }
     };
     let Some(reward) = result.get("reward") else {
-        tally.skip(format!("{path}.reward"), "is missing");
+        tally.skip(Place::Path(format!("{path}.reward")), ProblemKind::Missing);
         return;
     };
     match success_of(reward, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, Place::Path(path)),
-        Err(message) => tally.skip(format!("{path}.reward"), message),
+        Ok(success) => tally.add_trial(&task, trial, success, At::Path(path)),
+        Err(message) => tally.skip(Place::Path(format!("{path}.reward")), message),
     }
 }
 
@@ -471,8 +455,11 @@ fn read_tau_bench_record(path: &str, result: &Value, threshold: f64, tally: &mut
 fn read_tau2_record(path: &str, simulation: &Value, threshold: f64, tally: &mut Tally) {
     if !simulation.is_object() {
         tally.skip(
-            path.to_string(),
-            format!("is {}, expected an object", kind(simulation)),
+            Place::Path(path.to_string()),
+            ProblemKind::WrongKind {
+                found: JsonKind::of(simulation),
+                expected: Expected::Object,
+            },
         );
         return;
     }
@@ -483,15 +470,15 @@ fn read_tau2_record(path: &str, simulation: &Value, threshold: f64, tally: &mut 
     }
     let Some(task) = simulation.get("task_id").and_then(id_text) else {
         tally.skip(
-            format!("{path}.task_id"),
-            "is missing or not a string or number",
+            Place::Path(format!("{path}.task_id")),
+            ProblemKind::IdMissing,
         );
         return;
     };
     let trial = match trial_key(simulation.get("trial")) {
         Ok(trial) => trial,
         Err(message) => {
-            tally.skip(format!("{path}.trial"), message);
+            tally.skip(Place::Path(format!("{path}.trial")), message);
             return;
         }
     };
@@ -499,17 +486,20 @@ fn read_tau2_record(path: &str, simulation: &Value, threshold: f64, tally: &mut 
         .get("reward_info")
         .and_then(|info| info.get("reward"))
     else {
-        tally.skip(format!("{path}.reward_info.reward"), "is missing");
+        tally.skip(
+            Place::Path(format!("{path}.reward_info.reward")),
+            ProblemKind::Missing,
+        );
         return;
     };
     match success_of(reward, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, Place::Path(path)),
-        Err(message) => tally.skip(format!("{path}.reward_info.reward"), message),
+        Ok(success) => tally.add_trial(&task, trial, success, At::Path(path)),
+        Err(message) => tally.skip(Place::Path(format!("{path}.reward_info.reward")), message),
     }
 }
 
 /// inspect_ai's letter grades: C correct, I incorrect, P partial (0.5), N no answer.
-fn inspect_value(value: &Value, threshold: f64) -> Result<bool, String> {
+fn inspect_value(value: &Value, threshold: f64) -> Result<bool, ProblemKind> {
     if let Value::String(letter) = value {
         match letter.as_str() {
             "C" => return Ok(true),
@@ -539,13 +529,16 @@ fn read_inspect_record(
 ) {
     if !sample.is_object() {
         tally.skip(
-            path.to_string(),
-            format!("is {}, expected an object", kind(sample)),
+            Place::Path(path.to_string()),
+            ProblemKind::WrongKind {
+                found: JsonKind::of(sample),
+                expected: Expected::Object,
+            },
         );
         return;
     }
     let Some(task) = sample.get("id").and_then(id_text) else {
-        tally.skip(format!("{path}.id"), "is missing or not a string or number");
+        tally.skip(Place::Path(format!("{path}.id")), ProblemKind::IdMissing);
         return;
     };
     if let Some(error) = sample.get("error").filter(|error| !error.is_null()) {
@@ -554,21 +547,26 @@ fn read_inspect_record(
             .and_then(Value::as_str)
             .unwrap_or("an error");
         tally.skip(
-            path,
-            format!("the sample ended in an error ({message}), so it has no score"),
+            Place::Path(path.to_string()),
+            ProblemKind::SampleError {
+                message: message.to_string(),
+            },
         );
         return;
     }
     let trial = match trial_key(sample.get("epoch")) {
         Ok(trial) => trial,
         Err(message) => {
-            tally.skip(format!("{path}.epoch"), message);
+            tally.skip(Place::Path(format!("{path}.epoch")), message);
             return;
         }
     };
     let score = match sample.get("scores") {
         Some(Value::Object(scores)) if scores.is_empty() => {
-            tally.skip(format!("{path}.scores"), "is empty");
+            tally.skip(
+                Place::Path(format!("{path}.scores")),
+                ProblemKind::ScoresEmpty,
+            );
             return;
         }
         Some(Value::Object(scores)) => {
@@ -591,8 +589,8 @@ fn read_inspect_record(
                 Some(score) => (format!("{path}.scores.{used}.value"), score.get("value")),
                 None => {
                     tally.skip(
-                        format!("{path}.scores"),
-                        format!("has no score from the scorer “{used}”"),
+                        Place::Path(format!("{path}.scores")),
+                        ProblemKind::NoScoreFromScorer { scorer: used },
                     );
                     return;
                 }
@@ -605,12 +603,12 @@ fn read_inspect_record(
     };
     let (score_path, value) = score;
     let Some(value) = value else {
-        tally.skip(score_path, "is missing");
+        tally.skip(Place::Path(score_path), ProblemKind::Missing);
         return;
     };
     match inspect_value(value, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, Place::Path(path)),
-        Err(message) => tally.skip(score_path, message),
+        Ok(success) => tally.add_trial(&task, trial, success, At::Path(path)),
+        Err(message) => tally.skip(Place::Path(score_path), message),
     }
 }
 
@@ -619,42 +617,43 @@ pub fn read_human_eval_line(line: &str, line_number: usize, tally: &mut Tally) {
     if line.trim().is_empty() {
         return;
     }
-    let location = format!("line {line_number}");
+    let location = || Place::Line(line_number);
     let record = match serde_json::from_str::<Value>(line) {
         Ok(record) => record,
         Err(error) => {
-            let what = if error.is_eof() {
-                "is cut off"
+            let detail = error.to_string();
+            let kind = if error.is_eof() {
+                ProblemKind::LineCutOff { detail }
             } else {
-                "is not valid JSON"
+                ProblemKind::LineNotJson { detail }
             };
-            return tally.skip(location, format!("{what}: {error}"));
+            return tally.skip(location(), kind);
         }
     };
     if !record.is_object() {
         return tally.skip(
-            location,
-            format!(
-                "is {}, expected an object with task_id and passed",
-                kind(&record)
-            ),
+            location(),
+            ProblemKind::WrongKind {
+                found: JsonKind::of(&record),
+                expected: Expected::TaskIdAndPassed,
+            },
         );
     }
     let Some(task) = record.get("task_id").and_then(id_text) else {
-        return tally.skip(location, "task_id is missing or not a string or number");
+        return tally.skip(location(), ProblemKind::TaskIdMissing);
     };
     let passed = match record.get("passed") {
         Some(Value::Bool(passed)) => *passed,
         Some(other) => {
             return tally.skip(
-                location,
-                format!("passed is {}, expected true or false", kind(other)),
+                location(),
+                ProblemKind::PassedNotBoolean(JsonKind::of(other)),
             )
         }
         None => match record.get("result").and_then(Value::as_str) {
             Some(result) => result == "passed",
-            None => return tally.skip(location, "has neither passed nor result"),
+            None => return tally.skip(location(), ProblemKind::NeitherPassedNorResult),
         },
     };
-    tally.add_trial(&task, None, passed, Place::Line(line_number));
+    tally.add_trial(&task, None, passed, At::Line(line_number));
 }

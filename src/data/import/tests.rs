@@ -20,6 +20,11 @@ fn fixture(name: &str) -> &'static str {
     }
 }
 
+/// The warnings as an English reader sees them.
+fn warnings(import: &Import) -> Vec<String> {
+    import.warnings.iter().map(ToString::to_string).collect()
+}
+
 fn counts(import: &Import) -> Vec<(u64, u64)> {
     import
         .tasks
@@ -79,7 +84,7 @@ fn names_come_from_the_files() {
 fn tau2_infrastructure_errors_are_excluded_and_counted() {
     let import = import(fixture("tau2-bench"), ImportOptions::default());
     assert_eq!(import.excluded_infrastructure, 1);
-    assert!(import.warnings[0].starts_with("1 simulation ended in an infrastructure error"));
+    assert!(warnings(&import)[0].starts_with("1 simulation ended in an infrastructure error"));
 }
 
 #[test]
@@ -125,15 +130,14 @@ fn warnings_for_duplicates_missing_trials_and_varying_n() {
     let import = import(text, ImportOptions::default());
     assert_eq!(counts(&import), vec![(3, 3), (2, 1)]);
     assert_eq!(import.duplicates, 1);
-    assert!(import.warnings.contains(
+    assert!(warnings(&import).contains(
         &"1 repeated (task, trial) record was ignored after the first (first at line 4)"
             .to_string()
     ));
-    assert!(import.warnings.contains(
+    assert!(warnings(&import).contains(
         &"1 task is missing trials that other tasks have (e.g. “b” has no trial 1)".to_string()
     ));
-    assert!(import
-        .warnings
+    assert!(warnings(&import)
         .iter()
         .any(|w| w.starts_with("n varies across tasks, from 2 to 3 trials")));
 }
@@ -278,11 +282,11 @@ fn json_records_are_read_in_chunks_with_strings_and_nesting_respected() {
 fn a_broken_record_in_pretty_json_names_its_absolute_line() {
     let text = "[\n  {\"task_id\": 0, \"reward\": 1, \"trial\": 0},\n  {\"task_id\": 0,\n   \"reward\": nope, \"trial\": 1},\n  {\"task_id\": 0, \"reward\": 0, \"trial\": 2}\n]\n";
     let import = import(text, ImportOptions::default());
-    assert_eq!(import.problems[0].location, "[1]");
+    assert_eq!(import.problems[0].place, Place::Path("[1]".to_string()));
     assert!(
         import.problems[0]
-            .message
-            .starts_with("the JSON is malformed at line 4: "),
+            .to_string()
+            .starts_with("[1]: the JSON is malformed at line 4: "),
         "{:?}",
         import.problems
     );
@@ -374,7 +378,7 @@ fn hash_names_are_tasks_and_a_preamble_is_counted() {
     );
     assert_eq!(import.comments, 2);
     assert_eq!(
-        import.warnings[0],
+        warnings(&import)[0],
         "2 comment lines (starting with #, before the first row) skipped, from line 1"
     );
 }
@@ -395,7 +399,9 @@ fn counts_beyond_two_to_the_53_are_refused_and_the_rest_shown() {
         ImportOptions::default(),
     );
     assert_eq!(counts(&repeated), vec![(9007199254740992, 1)]);
-    assert!(repeated.problems[0].message.contains("impossible total"));
+    assert!(repeated.problems[0]
+        .to_string()
+        .contains("impossible total"));
     let link = parse_tasks_param("9007199254740993:1");
     assert_eq!(
         link.problems[0].to_string(),
@@ -445,7 +451,7 @@ fn inspect_logs_count_the_first_scorer_in_the_file_or_the_chosen_one() {
     assert_eq!(counts(&first), vec![(2, 2)]);
     assert_eq!(first.scorers.names, vec!["zeta", "alpha"]);
     assert_eq!(first.scorers.used.as_deref(), Some("zeta"));
-    assert!(first.warnings[0].contains("the scores of “zeta” are counted"));
+    assert!(warnings(&first)[0].contains("the scores of “zeta” are counted"));
     let chosen = import(
         &log,
         ImportOptions {

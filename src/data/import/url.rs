@@ -1,6 +1,7 @@
 //! Small data sets in the URL: `tasks=8:8,8:6,8:4` is n:c per task, comma-separated.
 
-use super::tally::{Place, Tally};
+use super::problem::{Place, ProblemKind};
+use super::tally::{At, Tally};
 use super::{Import, NamedTask};
 use crate::core::estimators::TaskCounts;
 
@@ -15,14 +16,14 @@ pub fn parse_tasks_param(value: &str) -> Import {
         if entry.is_empty() {
             continue;
         }
-        let location = format!("tasks entry {}", position + 1);
+        let entry_number = position + 1;
         let parsed = entry.split_once(':').and_then(|(n, c)| {
             Some((n.trim().parse::<u64>().ok()?, c.trim().parse::<u64>().ok()?))
         });
         let Some((trials, successes)) = parsed else {
             tally.skip(
-                location,
-                format!("“{entry}” is not n:c (two whole numbers, such as 8:6)"),
+                Place::TasksEntry(entry_number),
+                ProblemKind::NotNC(entry.to_string()),
             );
             continue;
         };
@@ -33,10 +34,10 @@ pub fn parse_tasks_param(value: &str) -> Import {
                     &format!("task {named}"),
                     counts.trials,
                     counts.successes,
-                    Place::Path(&location),
+                    At::TasksEntry(entry_number),
                 );
             }
-            Err(error) => tally.skip(location, error.to_string()),
+            Err(error) => tally.skip(Place::TasksEntry(entry_number), ProblemKind::Counts(error)),
         }
     }
     tally.finish(Some(super::Format::AggregatedTable))
