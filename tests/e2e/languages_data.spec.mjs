@@ -44,14 +44,14 @@ for (const lang of ['ko', 'pt']) {
     // Warnings, the kept note, a file's note, the editor, the picker and the chart's words.
     await page.getByTestId('data-format').selectOption('auto');
     await page.getByTestId('data-input').fill('# harness\ntask,trial,success\na,0,1\na,0,0\na,1,1\nb,0,1\n');
-    await expect(page.getByTestId('data-warnings').locator('li')).toHaveCount(3);
+    await expect(page.getByTestId('data-warnings').locator('li')).toHaveCount(4);
     await page.getByTestId('data-input').fill('task,n,c\n');
     await expect(page.getByTestId('data-kept-note')).toBeVisible();
     await page.getByTestId('data-file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from([0x74, 0xc3, 0x28]) });
     await expect(page.getByTestId('data-file-note')).not.toBeEmpty();
     expectNoEnglish(await messages(page), lang, 'warnings and notes');
     const picker = await page.getByTestId('data-format').locator('option').allTextContents();
-    for (const label of picker) for (const word of ['one row per', 'results', 'eval log', 'detect']) expect(label).not.toContain(word);
+    for (const label of picker) for (const word of ['one row per', 'results', 'eval log', 'detect (', 'automatically']) expect(label).not.toContain(word);
     await page.getByTestId('data-edit-table').click();
     await expect(page.getByTestId('data-add-row')).not.toHaveText('Add a task');
     await page.screenshot({ path: `${shots}/data-${lang}.png`, fullPage: true });
