@@ -21,7 +21,7 @@ use crate::data::dataset::{
 
 /// Curves for data sets with at most this many (distinct counts × k) steps are computed at
 /// once; bigger ones in a task of their own, so the summaries appear first.
-const CURVES_INLINE_AT_MOST: usize = 2_000_000;
+const CURVES_INLINE_AT_MOST: usize = 200_000;
 
 /// The results half of the data view.
 #[component]

@@ -164,6 +164,66 @@ pub fn summarize_counted(values: &[(f64, u64)], bootstrap: Bootstrap) -> Option<
     })
 }
 
+/// A mean with its Student-t interval, accumulated value by value (each standing for some
+/// number of tasks) without keeping the values: the data chart adds one value per distinct
+/// (n, c) at each of up to 1,000 k. The mean is summed in double-double and rounded once, as
+/// in [`summarize`]; the spread is Welford's weighted update, stable when values are close.
+#[derive(Clone, Copy, Debug)]
+pub struct RunningMean {
+    total: Dd,
+    count: u64,
+    mean: f64,
+    squares: f64,
+}
+
+impl Default for RunningMean {
+    fn default() -> RunningMean {
+        RunningMean {
+            total: Dd::ZERO,
+            count: 0,
+            mean: 0.0,
+            squares: 0.0,
+        }
+    }
+}
+
+impl RunningMean {
+    /// Adds `value`, standing for `count` tasks.
+    pub fn add(&mut self, value: f64, count: u64) {
+        if count == 0 {
+            return;
+        }
+        let weight = count as f64;
+        self.total = self.total + Dd::from_f64(value) * Dd::from_f64(weight);
+        self.count += count;
+        let delta = value - self.mean;
+        self.mean += delta * weight / self.count as f64;
+        self.squares += delta * (value - self.mean) * weight;
+    }
+
+    /// The mean and its 95% Student-t interval (clipped to [0, 1]); None before any value.
+    pub fn mean_and_interval(&self) -> Option<(f64, Interval)> {
+        if self.count == 0 {
+            return None;
+        }
+        let count = self.count as f64;
+        let mean = (self.total / Dd::from_f64(count)).to_f64();
+        let half_width = if self.count > 1 {
+            let standard_error = (self.squares.max(0.0) / (count - 1.0)).sqrt() / count.sqrt();
+            t_quantile_975((self.count - 1) as usize) * standard_error
+        } else {
+            0.0
+        };
+        Some((
+            mean,
+            Interval {
+                low: clip(mean - half_width),
+                high: clip(mean + half_width),
+            },
+        ))
+    }
+}
+
 /// The bootstrap's budget of draws (resamples × tasks), so a 10,000-task file stays quick.
 const MAX_BOOTSTRAP_DRAWS: usize = 2_000_000;
 /// Fewest resamples when the budget binds.
@@ -428,6 +488,21 @@ mod tests {
             "{big:?}"
         );
         assert!((big.bootstrap_interval.low - big.t_interval.low).abs() < 0.12 * half_width);
+    }
+
+    #[test]
+    fn a_running_mean_agrees_with_the_summary() {
+        let counted = [(0.1, 3), (0.5, 1), (0.9, 7), (0.3, 2)];
+        let summary = summarize_counted(&counted, Bootstrap::default()).unwrap();
+        let mut running = RunningMean::default();
+        for &(value, count) in &counted {
+            running.add(value, count);
+        }
+        let (mean, interval) = running.mean_and_interval().unwrap();
+        assert_eq!(mean, summary.mean);
+        assert!((interval.low - summary.t_interval.low).abs() < 1e-15);
+        assert!((interval.high - summary.t_interval.high).abs() < 1e-15);
+        assert_eq!(RunningMean::default().mean_and_interval(), None);
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::core::closed_form::Rate;
 use crate::core::estimators::{
     unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, KEstimate, TaskCounts,
 };
-use crate::core::stats::{summarize_counted, Bootstrap, Interval};
+use crate::core::stats::{summarize_counted, Bootstrap, Interval, RunningMean};
 
 /// How a task behaved over its trials.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -373,36 +373,34 @@ pub fn data_curves(data: &Dataset, k_max: u64) -> Option<DataCurves> {
         resamples: 1,
         seed: 0,
     };
+    // One running mean per k, fed one value per distinct (n, c): no per-task values are
+    // kept, whatever the number of tasks.
     let k_count = usize::try_from(k_max).unwrap_or(0);
-    let mut at_values: Vec<Vec<(f64, u64)>> = vec![Vec::with_capacity(data.groups.len()); k_count];
-    let mut hat_values: Vec<Vec<(f64, u64)>> = vec![Vec::with_capacity(data.groups.len()); k_count];
+    let mut at_means = vec![RunningMean::default(); k_count];
+    let mut hat_means = vec![RunningMean::default(); k_count];
     for &(counts, tasks) in &data.groups {
         let curve: Vec<KEstimate> = unbiased_curve(counts, k_max).ok()?;
         for point in &curve {
             let index = (point.k - 1) as usize;
-            at_values[index].push((point.pass_at_k, tasks));
-            hat_values[index].push((point.pass_hat_k, tasks));
+            at_means[index].add(point.pass_at_k, tasks);
+            hat_means[index].add(point.pass_hat_k, tasks);
         }
     }
-    let band = |values: &[Vec<(f64, u64)>]| -> Vec<BandPoint> {
-        values
+    let band = |means: &[RunningMean]| -> Vec<BandPoint> {
+        means
             .iter()
             .zip(1..)
-            .filter_map(|(values, k)| {
-                let summary = summarize_counted(values, no_bootstrap)?;
-                Some(BandPoint {
-                    k,
-                    mean: summary.mean,
-                    interval: summary.t_interval,
-                })
+            .filter_map(|(running, k)| {
+                let (mean, interval) = running.mean_and_interval()?;
+                Some(BandPoint { k, mean, interval })
             })
             .collect()
     };
     let (rates, _, _) = data.per_group(|counts| counts.success_rate());
     let mean_rate = summarize_counted(&rates, no_bootstrap)?.mean;
     Some(DataCurves {
-        pass_at_k: band(&at_values),
-        pass_hat_k: band(&hat_values),
+        pass_at_k: band(&at_means),
+        pass_hat_k: band(&hat_means),
         mean_rate,
         fitted: fit_beta_counted(&data.groups)
             .ok()

@@ -27,7 +27,7 @@ pub use decode::decode_text;
 pub use problem::{
     Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind, Warning,
 };
-pub use tally::{At, Tally, TaskTally, TrialKey};
+pub use tally::{At, Tally, TrialKey};
 pub use url::{
     csv_field, csv_length, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
 };
@@ -241,6 +241,14 @@ impl<T: AsRef<str>> Importer<T> {
                 }
             },
         };
+        if format == Some(Format::AggregatedTable) {
+            // One task a line: room for them all from the start (estimated from the first
+            // 64 KB), instead of regrowing tables of a million entries mid-import.
+            let sample = &text.as_ref().as_bytes()[..text.as_ref().len().min(65_536)];
+            let lines = sample.iter().filter(|&&byte| byte == b'\n').count().max(1);
+            let estimate = text.as_ref().len() / sample.len().max(1) * lines;
+            tally.reserve(estimate.min(10_000_000));
+        }
         let reading = match format {
             None => Reading::Unreadable,
             Some(Format::HumanEvalJsonl) => Reading::JsonLines,

@@ -49,13 +49,6 @@ impl At<'_> {
     }
 }
 
-/// The tasks whose names share a hash: almost always one.
-#[derive(Debug)]
-enum TaskSlots {
-    One(usize),
-    Many(Vec<usize>),
-}
-
 /// A name's hash (fixed keys: the same name always lands in the same slot).
 fn name_hash(name: &str) -> u64 {
     use std::hash::{Hash, Hasher};
@@ -64,24 +57,19 @@ fn name_hash(name: &str) -> u64 {
     hasher.finish()
 }
 
-/// One task's running counts.
-#[derive(Clone, Debug, Default)]
-pub struct TaskTally {
-    /// Trials counted.
-    pub trials: u64,
-    /// Successes counted.
-    pub successes: u64,
-    seen: HashSet<TrialKey>,
-}
-
 /// The accumulator behind every format.
 #[derive(Debug, Default)]
 pub struct Tally {
-    names: Vec<String>,
-    /// Tasks by a hash of their name. Keeping the names once (in `names`) instead of also as
-    /// keys halves the allocations of a million-task file and makes dropping the index free.
-    index: HashMap<u64, TaskSlots>,
-    tasks: Vec<TaskTally>,
+    /// The tasks in order of first appearance, names and counts as the result will hold
+    /// them: finishing moves this list out instead of building a million new entries.
+    tasks: Vec<NamedTask>,
+    /// The trial ids each task has (per-trial formats only), beside `tasks`.
+    seen: Vec<Option<Box<HashSet<TrialKey>>>>,
+    /// Tasks by a hash of their name. Keeping the names once (in `tasks`) instead of also as
+    /// keys halves the allocations of a million-task file, and plain numbers drop at once.
+    index: HashMap<u64, u32>,
+    /// Further tasks whose names share a hash with an earlier one (rare).
+    collisions: HashMap<u64, Vec<u32>>,
     records: usize,
     skipped: usize,
     problems: Vec<Problem>,
@@ -98,6 +86,14 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Makes room for about `tasks` tasks at once, so a million-task file does not regrow
+    /// (and copy) its tables in the middle of the import, in one long step.
+    pub fn reserve(&mut self, tasks: usize) {
+        self.tasks.reserve(tasks);
+        self.seen.reserve(tasks);
+        self.index.reserve(tasks);
+    }
+
     /// Records a problem with a record that is skipped.
     pub fn problem(&mut self, problem: Problem) {
         self.skipped += 1;
@@ -112,39 +108,46 @@ impl Tally {
     }
 
     fn find(&self, name: &str) -> Option<usize> {
-        let names = &self.names;
-        match self.index.get(&name_hash(name))? {
-            TaskSlots::One(index) => (names[*index] == name).then_some(*index),
-            TaskSlots::Many(indices) => indices.iter().copied().find(|&i| names[i] == name),
+        let hash = name_hash(name);
+        let is = |index: u32| self.tasks[index as usize].name == name;
+        let first = *self.index.get(&hash)?;
+        if is(first) {
+            return Some(first as usize);
         }
+        let others = self.collisions.get(&hash)?;
+        others
+            .iter()
+            .copied()
+            .find(|&index| is(index))
+            .map(|index| index as usize)
     }
 
-    fn task_mut(&mut self, name: &str) -> &mut TaskTally {
-        let index = match self.find(name) {
-            Some(index) => index,
-            None => {
-                let index = self.tasks.len();
-                self.names.push(name.to_string());
-                self.tasks.push(TaskTally::default());
-                match self.index.entry(name_hash(name)) {
-                    std::collections::hash_map::Entry::Vacant(slot) => {
-                        slot.insert(TaskSlots::One(index));
-                    }
-                    std::collections::hash_map::Entry::Occupied(mut slot) => {
-                        let slots = slot.get_mut();
-                        *slots = match std::mem::replace(slots, TaskSlots::One(0)) {
-                            TaskSlots::One(first) => TaskSlots::Many(vec![first, index]),
-                            TaskSlots::Many(mut indices) => {
-                                indices.push(index);
-                                TaskSlots::Many(indices)
-                            }
-                        };
-                    }
-                }
-                index
+    /// The task's index, adding it (with no trials yet) when it is new.
+    fn task_index(&mut self, name: &str) -> usize {
+        if let Some(index) = self.find(name) {
+            return index;
+        }
+        let index = self.tasks.len();
+        self.tasks.push(NamedTask {
+            name: name.to_string(),
+            counts: TaskCounts {
+                trials: 0,
+                successes: 0,
+            },
+        });
+        self.seen.push(None);
+        let hash = name_hash(name);
+        // More tasks than u32 can count would not fit in memory anyway.
+        let slot = index as u32;
+        match self.index.entry(hash) {
+            std::collections::hash_map::Entry::Vacant(entry) => {
+                entry.insert(slot);
             }
-        };
-        &mut self.tasks[index]
+            std::collections::hash_map::Entry::Occupied(_) => {
+                self.collisions.entry(hash).or_default().push(slot)
+            }
+        }
+        index
     }
 
     /// Adds one trial. `trial` None numbers the task's trials in order of appearance.
@@ -156,28 +159,33 @@ impl Tally {
         location: At<'_>,
     ) {
         self.trial_based = true;
-        let trials_so_far = self.task_mut(task).trials;
+        let index = self.task_index(task);
+        let trials_so_far = self.tasks[index].counts.trials;
         let key = trial.unwrap_or(TrialKey::Number(trials_so_far as i64));
         if !self.all_trials.contains(&key) {
             self.all_trials.insert(key.clone());
         }
-        let tally = self.task_mut(task);
-        if !tally.seen.insert(key) {
+        if !self.seen[index]
+            .get_or_insert_with(Box::default)
+            .insert(key)
+        {
             self.duplicates += 1;
             if self.first_duplicate.is_none() {
                 self.first_duplicate = Some(location.place());
             }
             return;
         }
-        tally.trials += 1;
-        tally.successes += u64::from(success);
+        let counts = &mut self.tasks[index].counts;
+        counts.trials += 1;
+        counts.successes += u64::from(success);
         self.records += 1;
     }
 
     /// Adds a task's aggregated counts (a repeated task name adds to the earlier counts).
     pub fn add_counts(&mut self, task: &str, trials: u64, successes: u64, location: At<'_>) {
         let repeated = self.find(task).is_some();
-        let tally = self.task_mut(task);
+        let index = self.task_index(task);
+        let tally = self.tasks[index].counts;
         // Only a repeated task can overflow (a new one starts at zero), and then the earlier
         // counts stay as they were.
         let total = tally
@@ -207,8 +215,10 @@ impl Tally {
                 return;
             }
         };
-        tally.trials = total_trials;
-        tally.successes = total_successes;
+        self.tasks[index].counts = TaskCounts {
+            trials: total_trials,
+            successes: total_successes,
+        };
         self.records += 1;
         if repeated && self.repeated_aggregates.len() < 5 {
             self.repeated_aggregates.push(Warning::RepeatedTask {
@@ -253,13 +263,12 @@ impl Tally {
         }
         warnings.extend(self.repeated_aggregates.iter().cloned());
         if self.trial_based {
-            if let Some(warning) =
-                missing_trials_warning(&self.names, &self.tasks, &self.all_trials)
+            if let Some(warning) = missing_trials_warning(&self.tasks, &self.seen, &self.all_trials)
             {
                 warnings.push(warning);
             }
         }
-        let trial_counts = self.tasks.iter().map(|task| task.trials);
+        let trial_counts = self.tasks.iter().map(|task| task.counts.trials);
         if let (Some(min), Some(max)) = (trial_counts.clone().min(), trial_counts.max()) {
             if min != max {
                 warnings.push(Warning::TrialsVary { min, max });
@@ -273,21 +282,9 @@ impl Tally {
                 kind: ProblemKind::NoRows,
             });
         }
-        let tasks = self
-            .names
-            .into_iter()
-            .zip(self.tasks)
-            .map(|(name, tally)| NamedTask {
-                name,
-                counts: TaskCounts {
-                    trials: tally.trials,
-                    successes: tally.successes,
-                },
-            })
-            .collect();
         Import {
             format,
-            tasks,
+            tasks: self.tasks,
             records: self.records,
             skipped: self.skipped,
             problems,
@@ -302,18 +299,21 @@ impl Tally {
 
 /// Tasks that lack a trial id other tasks have (trial 3 ran for most tasks but not this one).
 fn missing_trials_warning(
-    names: &[String],
-    tasks: &[TaskTally],
+    tasks: &[NamedTask],
+    seen: &[Option<Box<HashSet<TrialKey>>>],
     all: &HashSet<TrialKey>,
 ) -> Option<Warning> {
     let mut missing_tasks = 0;
     let mut example = None;
-    for (name, task) in names.iter().zip(tasks) {
-        if task.seen.len() < all.len() {
+    for (task, seen) in tasks.iter().zip(seen) {
+        let name = &task.name;
+        let seen = seen.as_deref();
+        if seen.map_or(0, HashSet::len) < all.len() {
             missing_tasks += 1;
             if example.is_none() {
                 // The smallest missing id, so the message does not depend on hash order.
-                if let Some(key) = all.iter().filter(|key| !task.seen.contains(key)).min() {
+                let has = |key: &TrialKey| seen.is_some_and(|seen| seen.contains(key));
+                if let Some(key) = all.iter().filter(|key| !has(key)).min() {
                     example = Some((name.clone(), key.clone()));
                 }
             }
