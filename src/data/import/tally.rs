@@ -57,6 +57,11 @@ fn name_hash(name: &str) -> u64 {
     hasher.finish()
 }
 
+/// A task's trial ids. Boxed on purpose: an aggregated table's million tasks then carry one
+/// empty pointer each (8 bytes) instead of an empty set (48 bytes).
+#[allow(clippy::box_collection)]
+type TrialIds = Box<HashSet<TrialKey>>;
+
 /// The accumulator behind every format.
 #[derive(Debug, Default)]
 pub struct Tally {
@@ -64,7 +69,7 @@ pub struct Tally {
     /// them: finishing moves this list out instead of building a million new entries.
     tasks: Vec<NamedTask>,
     /// The trial ids each task has (per-trial formats only), beside `tasks`.
-    seen: Vec<Option<Box<HashSet<TrialKey>>>>,
+    seen: Vec<Option<TrialIds>>,
     /// Tasks by a hash of their name. Keeping the names once (in `tasks`) instead of also as
     /// keys halves the allocations of a million-task file, and plain numbers drop at once.
     index: HashMap<u64, u32>,
@@ -300,7 +305,7 @@ impl Tally {
 /// Tasks that lack a trial id other tasks have (trial 3 ran for most tasks but not this one).
 fn missing_trials_warning(
     tasks: &[NamedTask],
-    seen: &[Option<Box<HashSet<TrialKey>>>],
+    seen: &[Option<TrialIds>],
     all: &HashSet<TrialKey>,
 ) -> Option<Warning> {
     let mut missing_tasks = 0;
