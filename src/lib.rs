@@ -16,3 +16,5 @@ pub mod browser;
 pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod crash_notice;
+#[cfg(target_arch = "wasm32")]
+pub mod state;

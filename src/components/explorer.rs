@@ -3,21 +3,20 @@
 
 use leptos::prelude::*;
 
-use crate::chart::{k_chart, steps_chart, CurveChart, Drawing};
+use crate::chart::{k_chart, steps_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
 use crate::components::prefs::use_prefs;
 use crate::components::readout::Readout;
 use crate::components::slider_field::SliderField;
-use crate::core::beta::Difficulty;
 use crate::core::chain::verified_step;
-use crate::core::closed_form::Rate;
 use crate::core::format::{pass_at_k_formula, percent, power_formula, Reading};
 use crate::core::input::FieldSpec;
 use crate::core::inverse::{
     largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k, step_rate_for_chain,
 };
 use crate::core::lang::Lang;
+use crate::state::PageState;
 
 /// The targets of the inverse questions (the examples: pass^k ≥ 90%, chain ≥ 80%).
 const PASS_TARGET: f64 = 0.9;
@@ -57,47 +56,27 @@ fn spoken_spread(hundredths: u32, lang: Lang) -> String {
     }
 }
 
-/// All of the explorer's adjustable values.
-#[derive(Clone, Copy)]
-pub struct ExplorerState {
-    /// p in tenths of a percent.
-    pub rate_per_mille: RwSignal<u32>,
-    /// Attempts k.
-    pub k: RwSignal<u32>,
-    /// Steps of a multi-step agent.
-    pub steps: RwSignal<u32>,
-    /// The verifier's catch rate v, percent.
-    pub catch_percent: RwSignal<u32>,
-    /// Retries per step r.
-    pub retries: RwSignal<u32>,
-    /// Difficulty spread in hundredths.
-    pub spread: RwSignal<u32>,
-}
-
 /// The explorer view. In embed mode only the controls, readouts and charts are shown.
 #[component]
 pub fn Explorer(
-    /// The values the controls edit.
-    state: ExplorerState,
-    /// Just the widget (for an iframe).
-    embed: bool,
-    /// Receives chart 1's description, for the share panel's exports.
-    #[prop(optional)]
-    k_chart_out: Option<RwSignal<Option<CurveChart>>>,
+    /// The page's state: the explorer edits its p, k, steps, verifier and spread.
+    state: PageState,
 ) -> impl IntoView {
+    let embed = state.embed;
     let prefs = use_prefs();
     let lang = prefs.lang;
     let words = move || lang.get().words();
-    let ExplorerState {
+    let PageState {
         rate_per_mille,
         k,
         steps,
         catch_percent,
         retries,
         spread,
+        ..
     } = state;
 
-    let rate = Memo::new(move |_| Rate::from_per_mille(rate_per_mille.get()));
+    let rate = Memo::new(move |_| state.rate());
     let pass_at = Memo::new(move |_| rate.get().pass_at_k_reading(k.get()));
     let pass_hat = Memo::new(move |_| Reading::plain(rate.get().pass_hat_k(k.get())));
     let chain = Memo::new(move |_| Reading::plain(rate.get().chain_success(steps.get())));
@@ -110,11 +89,7 @@ pub fn Explorer(
     });
     let chain_verified =
         Memo::new(move |_| Reading::plain(step_verified.get().chain_success(steps.get())));
-    let difficulty = Memo::new(move |_| {
-        (spread.get() > 0).then(|| {
-            Difficulty::from_mean_spread(rate.get().probability(), f64::from(spread.get()) / 100.0)
-        })
-    });
+    let difficulty = Memo::new(move |_| state.difficulty());
 
     let k_chart_model =
         Memo::new(move |_| k_chart(rate.get(), k.get(), difficulty.get(), lang.get()));
@@ -126,9 +101,6 @@ pub fn Explorer(
             lang.get(),
         )
     });
-    if let Some(out) = k_chart_out {
-        Effect::new(move |_| out.set(Some(k_chart_model.get())));
-    }
     let k_description = Signal::derive(move || {
         format!(
             "{} p = {}. pass@{} = {}, pass^{} = {}.",

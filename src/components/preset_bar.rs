@@ -3,27 +3,16 @@
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::presets::{all_presets, Preset};
+use crate::core::presets::all_presets;
+use crate::state::PageState;
 
 /// The preset buttons. Clicking one sets p, k, steps and the spread at once.
 #[component]
 pub fn PresetBar(
-    /// p in tenths of a percent.
-    rate_per_mille: RwSignal<u32>,
-    /// Attempts k.
-    k: RwSignal<u32>,
-    /// Steps.
-    steps: RwSignal<u32>,
-    /// Difficulty spread in hundredths.
-    spread: RwSignal<u32>,
+    /// The page's state, which a preset sets.
+    state: PageState,
 ) -> impl IntoView {
     let prefs = use_prefs();
-    let apply = move |preset: Preset| {
-        rate_per_mille.set(preset.rate_per_mille);
-        k.set(preset.k);
-        steps.set(preset.steps);
-        spread.set(preset.spread_hundredths);
-    };
     view! {
         <section class="presets" aria-labelledby="presets-heading">
             <h2 id="presets-heading">{move || prefs.lang.get().words().heading_presets}</h2>
@@ -37,7 +26,7 @@ pub fn PresetBar(
                                     type="button"
                                     class="preset"
                                     data-testid=format!("preset-{}", preset.name)
-                                    on:click=move |_| apply(preset)
+                                    on:click=move |_| state.apply(preset)
                                 >
                                     <span class="preset-label">
                                         {move || prefs.lang.get().words().presets[index]}

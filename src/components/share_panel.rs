@@ -5,8 +5,10 @@ use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
 
 use crate::browser;
-use crate::chart::{chart_csv, draw, svg_document, CurveChart, Drawing, Palette};
+use crate::chart::{chart_csv, draw, svg_document, Drawing, Palette};
 use crate::components::prefs::use_prefs;
+use crate::core::share::SharedState;
+use crate::state::PageState;
 
 /// The exported chart's size in CSS pixels; the PNG is drawn at twice this.
 const EXPORT_WIDTH: u32 = 960;
@@ -15,25 +17,36 @@ const EXPORT_HEIGHT: u32 = 540;
 /// Copy-link, copy-embed and export buttons.
 #[component]
 pub fn SharePanel(
-    /// The current query string (the whole state).
-    query: Signal<String>,
-    /// The chart to export (None until the explorer has drawn it).
-    chart: Signal<Option<CurveChart>>,
+    /// The page's state: what a link carries and what the explorer draws.
+    state: PageState,
 ) -> impl IntoView {
     let prefs = use_prefs();
     let status = RwSignal::new(String::new());
-    let link = move || format!("{}?{}", browser::page_address(), query.get());
-    let embed_code = move || {
+    let link = move || {
         format!(
-            "<iframe src=\"{}?{}&embed=1\" width=\"100%\" height=\"760\" style=\"border:0\" title=\"passk: pass@k vs pass^k\" loading=\"lazy\"></iframe>",
+            "{}?{}",
             browser::page_address(),
-            query.get()
+            state.snapshot().to_query()
         )
     };
+    let embed_code = move || {
+        let widget = SharedState {
+            embed: true,
+            ..state.snapshot()
+        };
+        format!(
+            "<iframe src=\"{}?{}\" width=\"100%\" height=\"760\" style=\"border:0\" title=\"passk: pass@k vs pass^k\" loading=\"lazy\"></iframe>",
+            browser::page_address(),
+            widget.to_query()
+        )
+    };
+    // The chart the explorer draws, computed from the same state.
+    let chart = move || state.k_chart(prefs.lang.get_untracked());
     let copy = move |text: String| {
         leptos::task::spawn_local(async move {
             let copied = browser::copy_text(&text).await;
-            status.set(if copied {
+            // The panel may have closed while the browser copied: then there is no one to tell.
+            let _ = status.try_set(if copied {
                 prefs.lang.get_untracked().words().copied.to_string()
             } else {
                 text
@@ -48,9 +61,7 @@ pub fn SharePanel(
         }
     };
     let export_png = move |_| {
-        let Some(chart) = chart.get_untracked() else {
-            return;
-        };
+        let chart = chart();
         let drawing = Drawing::Curves(chart);
         let Some(canvas) = browser::offscreen_canvas(EXPORT_WIDTH * 2, EXPORT_HEIGHT * 2) else {
             return;
@@ -65,17 +76,13 @@ pub fn SharePanel(
         }
     };
     let export_svg = move |_| {
-        let Some(chart) = chart.get_untracked() else {
-            return;
-        };
+        let chart = chart();
         let drawing = Drawing::Curves(chart);
         let svg = svg_document(&drawing, EXPORT_WIDTH, EXPORT_HEIGHT, &palette());
         browser::download_text("passk-chart.svg", "image/svg+xml", &svg);
     };
     let export_csv = move |_| {
-        let Some(chart) = chart.get_untracked() else {
-            return;
-        };
+        let chart = chart();
         let csv = chart_csv(&chart, "k");
         browser::download_text("passk-values.csv", "text/csv", &csv);
     };

@@ -114,78 +114,39 @@ impl Default for SharedState {
 /// The largest k the data view accepts.
 pub const DATA_K_MAX: u64 = 1_000_000;
 
-/// Splits a query string ("?a=1&b=2" or "a=1&b=2") into decoded pairs.
+/// Splits a query string ("?a=1&b=2" or "a=1&b=2") into decoded pairs (percent-escapes
+/// and '+' as a space, the form encoding browsers use; invalid escapes stay as written).
 fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .map(|pair| {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            (decode(key), decode(value))
-        })
+    form_urlencoded::parse(query.trim_start_matches('?').as_bytes())
+        .map(|(key, value)| (key.into_owned(), value.into_owned()))
 }
 
-/// Percent-decoding, with '+' as a space; invalid escapes are kept as written.
-fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let hex = |byte: u8| char::from(byte).to_digit(16).map(|digit| digit as u8);
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let byte = bytes[i];
-        if byte == b'+' {
-            out.push(b' ');
-        } else if byte == b'%' {
-            match (
-                bytes.get(i + 1).and_then(|&b| hex(b)),
-                bytes.get(i + 2).and_then(|&b| hex(b)),
-            ) {
-                (Some(high), Some(low)) => {
-                    out.push(high * 16 + low);
-                    i += 2;
-                }
-                _ => out.push(b'%'),
-            }
-        } else {
-            out.push(byte);
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// Percent-encoding for a query value: unreserved characters, ':' and ',' stay readable.
+/// A query value, form-encoded; ':' and ',' are left readable, so a link's `tasks=8:8,8:6`
+/// stays the n:c shorthand people can read and edit.
 fn encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for byte in text.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b':' | b',' => {
-                out.push(char::from(byte))
-            }
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
-}
-
-/// The parameters a slider drag changes many times a second.
-const SLIDER_KEYS: [&str; 6] = ["p", "k", "steps", "v", "r", "spread"];
-
-/// Whether two queries differ only in slider values (a drag in progress), as opposed to a
-/// discrete change such as a new view, language or data set, which must be written at once.
-pub fn differs_only_in_sliders(a: &str, b: &str) -> bool {
-    let others = |query: &str| -> Vec<(String, String)> {
-        let mut pairs: Vec<(String, String)> = pairs(query)
-            .filter(|(key, _)| !SLIDER_KEYS.contains(&key.as_str()))
-            .collect();
-        pairs.sort();
-        pairs
-    };
-    others(a) == others(b)
+    form_urlencoded::byte_serialize(text.as_bytes())
+        .collect::<String>()
+        .replace("%3A", ":")
+        .replace("%2C", ",")
 }
 
 impl SharedState {
+    /// Whether `other` differs from this state only in slider values (a drag in progress),
+    /// as opposed to a discrete change such as a new view, language or data set, which must
+    /// be written at once.
+    pub fn differs_only_in_sliders(&self, other: &SharedState) -> bool {
+        let sliders_aside = |state: &SharedState| SharedState {
+            rate_per_mille: 0,
+            k: 0,
+            steps: 0,
+            catch_percent: 0,
+            retries: 0,
+            spread_hundredths: 0,
+            ..state.clone()
+        };
+        sliders_aside(self) == sliders_aside(other)
+    }
+
     /// Reads a query string; what is absent keeps its default, what is out of range is
     /// clamped, what is unreadable is ignored.
     pub fn from_query(query: &str) -> SharedState {
@@ -218,13 +179,10 @@ impl SharedState {
                         state.rate_per_mille = units;
                     }
                 }
+                // The explorer's k; the data view keeps its own (or starts from this one).
                 "k" => {
                     if let Some(k) = FieldSpec::K.read(&value).value {
                         state.k = k;
-                    }
-                    if let Ok(k) = value.trim().parse::<u64>() {
-                        state.data_k = k.clamp(1, DATA_K_MAX);
-                        data_k_given = true;
                     }
                 }
                 "steps" => {
@@ -343,13 +301,12 @@ mod tests {
 
     #[test]
     fn slider_drags_are_told_apart_from_discrete_changes() {
-        assert!(differs_only_in_sliders(
-            "p=80&k=6&lang=ko",
-            "p=81&k=7&lang=ko"
-        ));
-        assert!(differs_only_in_sliders("lang=ko&p=80", "p=80&lang=ko"));
-        assert!(!differs_only_in_sliders("p=80&lang=ko", "p=80&lang=pt"));
-        assert!(!differs_only_in_sliders("view=data&tasks=8:8", "view=data"));
+        let start = SharedState::from_query("p=80&k=6&lang=ko");
+        assert!(start.differs_only_in_sliders(&SharedState::from_query("p=81&k=7&lang=ko")));
+        assert!(start.differs_only_in_sliders(&SharedState::from_query("lang=ko&p=80")));
+        assert!(!start.differs_only_in_sliders(&SharedState::from_query("p=80&lang=pt")));
+        let data = SharedState::from_query("view=data&tasks=8:8");
+        assert!(!data.differs_only_in_sliders(&SharedState::from_query("view=data")));
     }
 
     #[test]
@@ -359,8 +316,9 @@ mod tests {
             k: 8,
             steps: 20,
             view: View::Explore,
-            // In the explorer the link's k is the explorer's; the data view starts from it.
-            data_k: 8,
+            // In the explorer the link's k is the explorer's; the data view starts from it,
+            // up to 3.
+            data_k: 3,
             ..SharedState::default()
         };
         assert_eq!(state.to_query(), "p=95.5&k=8&steps=20&v=90&r=1&spread=0");
@@ -418,14 +376,17 @@ mod tests {
         assert_eq!(state.tasks, None);
         assert_eq!(SharedState::from_query("p=%zz").rate_per_mille, 800);
         assert_eq!(SharedState::from_query("k=500").k, 100);
-        assert_eq!(SharedState::from_query("k=500").data_k, 500);
+        assert_eq!(SharedState::from_query("k=500").data_k, 3);
+        assert_eq!(SharedState::from_query("view=data&k=500").data_k, 500);
     }
 
     #[test]
     fn encoding() {
-        assert_eq!(encode("a b&c"), "a%20b%26c");
-        assert_eq!(decode("a%20b%26c+d"), "a b&c d");
-        assert_eq!(decode("100%"), "100%");
-        assert_eq!(decode("%4"), "%4");
+        assert_eq!(encode("a b&c"), "a+b%26c");
+        assert_eq!(encode("8:8,8;4"), "8:8,8%3B4");
+        let decoded = |query: &str| pairs(query).next().unwrap().1;
+        assert_eq!(decoded("x=a%20b%26c+d"), "a b&c d");
+        assert_eq!(decoded("x=100%"), "100%");
+        assert_eq!(decoded("x=%4"), "%4");
     }
 }

@@ -36,6 +36,8 @@ pub struct Words {
     pub tab_explore: &'static str,
     /// Tab: the data view.
     pub tab_data: &'static str,
+    /// The tab list, for screen readers.
+    pub tabs_label: &'static str,
     /// Label of the p control.
     pub label_p: &'static str,
     /// Label of the k control.
@@ -239,6 +241,7 @@ pub static EN: Words = Words {
     lede_end: " is the chance that all k succeed. Same agent, same trials, opposite stories.",
     tab_explore: "Explore the formulas",
     tab_data: "Your eval data",
+    tabs_label: "Views",
     label_p: "Per-trial success rate p",
     label_k: "Attempts k",
     label_steps: "Steps of a multi-step agent",
@@ -297,6 +300,7 @@ pub static KO: Words = Words {
     lede_end: "는 k번 모두 성공할 확률이다. 같은 에이전트, 같은 시도인데 이야기는 정반대다.",
     tab_explore: "공식 탐색",
     tab_data: "내 평가 데이터",
+    tabs_label: "보기",
     label_p: "1회 성공률 p",
     label_k: "시도 횟수 k",
     label_steps: "다단계 에이전트의 단계 수",
@@ -379,6 +383,7 @@ pub static PT: Words = Words {
     lede_end: " é a chance de todas as k darem certo. Mesmo agente, mesmos trials, histórias opostas.",
     tab_explore: "Explorar as fórmulas",
     tab_data: "Seus dados de eval",
+    tabs_label: "Visões",
     label_p: "Taxa de sucesso por tentativa p",
     label_k: "Tentativas k",
     label_steps: "Passos de um agente de vários passos",

@@ -1,0 +1,84 @@
+//! The full page's header: the name, the language and theme pickers, the lede and the tabs.
+
+use leptos::prelude::*;
+
+use crate::components::prefs::use_prefs;
+use crate::core::lang::Lang;
+use crate::core::share::{Theme, View};
+use crate::state::PageState;
+
+/// The masthead.
+#[component]
+pub fn Masthead(
+    /// The page's state: its language, theme and view.
+    state: PageState,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().words();
+    let theme_name = move || {
+        let names = words().theme_names;
+        match state.theme.get() {
+            None => names[0],
+            Some(Theme::Light) => names[1],
+            Some(Theme::Dark) => names[2],
+        }
+    };
+    let tab = move |target: View, label: fn(Lang) -> &'static str, testid: &'static str| {
+        view! {
+            <button
+                type="button"
+                role="tab"
+                class="tab"
+                data-testid=testid
+                aria-selected=move || if state.view.get() == target { "true" } else { "false" }
+                on:click=move |_| state.view.set(target)
+            >
+                {move || label(lang.get())}
+            </button>
+        }
+    };
+    view! {
+        <header class="masthead">
+            <div class="masthead-row">
+                <h1>"passk"</h1>
+                <div class="prefs">
+                    <label>
+                        {move || words().language_label}
+                        " "
+                        <select
+                            data-testid="lang"
+                            on:change=move |ev| state.lang.set(Lang::from_tag(&event_target_value(&ev)))
+                        >
+                            {Lang::ALL
+                                .into_iter()
+                                .map(|option| {
+                                    view! {
+                                        <option value=option.code() selected=move || lang.get() == option>
+                                            {option.name()}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <button type="button" data-testid="theme" on:click=move |_| state.cycle_theme()>
+                        {move || words().theme_label}
+                        ": "
+                        {theme_name}
+                    </button>
+                </div>
+            </div>
+            <p class="lede">
+                {move || words().lede_start}
+                <strong class="ink-at">"pass@k"</strong>
+                {move || words().lede_middle}
+                <strong class="ink-hat">"pass^k"</strong>
+                {move || words().lede_end}
+            </p>
+            <nav class="tabs" role="tablist" aria-label=move || words().tabs_label>
+                {tab(View::Explore, |lang| lang.words().tab_explore, "tab-explore")}
+                {tab(View::Data, |lang| lang.words().tab_data, "tab-data")}
+            </nav>
+        </header>
+    }
+}
