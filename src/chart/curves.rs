@@ -1,0 +1,285 @@
+//! Drawing a [`CurveChart`] on any plotters backend: the legend strip, the axes, the bands
+//! and series, and the labelled markers, each a function of its own.
+
+use plotters::coord::types::RangedCoordf64;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::model::{CurveChart, Palette, Stroke};
+use super::DrawResult;
+
+/// Sizes in backing-store pixels for one drawing: CSS sizes times `scale`, and smaller
+/// type on narrow screens (360 px phones) so the axes keep room for the curves.
+#[derive(Clone, Copy)]
+struct Sizes {
+    scale: f64,
+    compact: bool,
+    label: f64,
+}
+
+impl Sizes {
+    fn new(width: u32, scale: f64) -> Sizes {
+        let compact = f64::from(width) / scale < 480.0;
+        Sizes {
+            scale,
+            compact,
+            label: if compact { 11.0 } else { 13.0 },
+        }
+    }
+
+    /// A length in CSS pixels, in backing-store pixels (at least 1).
+    fn px(self, css: f64) -> u32 {
+        (css * self.scale).round().max(1.0) as u32
+    }
+
+    /// A font size in CSS pixels, in backing-store pixels.
+    fn font(self, css: f64) -> f64 {
+        css * self.scale
+    }
+}
+
+/// The plot, once its axes are drawn: x and y are plain numbers.
+type Plot<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// Draws `chart` on `root`, filling it. `scale` multiplies every size (use the device pixel
+/// ratio on a canvas, 1 for SVG).
+pub fn draw_curve_chart<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    palette: &Palette,
+    scale: f64,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    let (width, _) = root.dim_in_pixel();
+    let sizes = Sizes::new(width, scale);
+    root.fill(&palette.background)?;
+    let plot_area = draw_legend(root, chart, palette, sizes)?;
+    let mut plot = draw_axes(&plot_area, chart, palette, sizes)?;
+    draw_series(&mut plot, chart, palette, sizes)?;
+    draw_markers(&mut plot, chart, palette, sizes)?;
+    root.present()?;
+    Ok(())
+}
+
+/// The legend gets its own strip above the plot, so it never covers a curve or a marker
+/// label, whatever p is and however narrow the screen. Entries flow into rows. Returns the
+/// area left for the plot.
+fn draw_legend<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    palette: &Palette,
+    sizes: Sizes,
+) -> DrawResult<DrawingArea<DB, Shift>>
+where
+    DB::ErrorType: 'static,
+{
+    let scale = sizes.scale;
+    let (width, _) = root.dim_in_pixel();
+    let font_size = sizes.font(sizes.label);
+    let left = sizes.px(if sizes.compact { 50.0 } else { 68.0 }) as i32;
+    let available = f64::from(width) - f64::from(left) - 8.0 * scale;
+    let entry_width =
+        |label: &str| 34.0 * scale + font_size * 0.56 * label.chars().count() as f64 + 16.0 * scale;
+    let mut placements = Vec::with_capacity(chart.series.len());
+    let (mut row, mut offset) = (0usize, 0.0f64);
+    for series in &chart.series {
+        let needed = entry_width(&series.label);
+        if offset > 0.0 && offset + needed > available {
+            row += 1;
+            offset = 0.0;
+        }
+        placements.push((row, offset));
+        offset += needed;
+    }
+    let rows = if chart.series.is_empty() { 0 } else { row + 1 };
+    let row_height = 20.0 * scale;
+    let height = (8.0 * scale + rows as f64 * row_height).round() as u32;
+    let (legend, plot_area) = root.split_vertically(height);
+    for (series, &(row, offset)) in chart.series.iter().zip(&placements) {
+        let x = left + offset.round() as i32;
+        let y = (4.0 * scale + row_height * (row as f64 + 0.5)).round() as i32;
+        let color = series.ink.color(palette);
+        let sample_end = x + sizes.px(24.0) as i32;
+        match series.stroke {
+            Stroke::Solid => legend.draw(&PathElement::new(
+                vec![(x, y), (sample_end, y)],
+                color.stroke_width(sizes.px(3.0)),
+            ))?,
+            Stroke::Dashed | Stroke::Dotted => {
+                let (dash, gap) = dash_pattern(series.stroke, scale);
+                let mut start = x;
+                while start < sample_end {
+                    let end = (start + dash as i32).min(sample_end);
+                    legend.draw(&PathElement::new(
+                        vec![(start, y), (end, y)],
+                        color.stroke_width(sizes.px(2.0)),
+                    ))?;
+                    start = end + gap as i32;
+                }
+            }
+        }
+        legend.draw(&Text::new(
+            series.label.clone(),
+            (x + sizes.px(30.0) as i32, y),
+            ("sans-serif", font_size)
+                .into_font()
+                .color(&palette.text)
+                .pos(Pos::new(HPos::Left, VPos::Center)),
+        ))?;
+    }
+    Ok(plot_area)
+}
+
+/// The axes, their titles and the grid; then the guide line at the current x, under
+/// everything else.
+fn draw_axes<'a, DB: DrawingBackend>(
+    area: &'a DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    palette: &Palette,
+    sizes: Sizes,
+) -> DrawResult<Plot<'a, DB>>
+where
+    DB::ErrorType: 'static,
+{
+    let text = palette.text;
+    let compact = sizes.compact;
+    let x_max = f64::from(chart.x_max.max(2));
+    let mut plot = ChartBuilder::on(area)
+        .margin_top(sizes.px(8.0))
+        .margin_right(sizes.px(18.0))
+        .margin_left(sizes.px(6.0))
+        .margin_bottom(sizes.px(6.0))
+        .x_label_area_size(sizes.px(if compact { 38.0 } else { 44.0 }))
+        .y_label_area_size(sizes.px(if compact { 50.0 } else { 62.0 }))
+        .build_cartesian_2d(1f64..x_max, 0f64..1f64)?;
+    let label_font = ("sans-serif", sizes.font(sizes.label))
+        .into_font()
+        .color(&text);
+    let title_font = ("sans-serif", sizes.font(sizes.label + 1.0))
+        .into_font()
+        .color(&text);
+    // Whole-number ticks only: never more labels than there are whole x values.
+    let x_labels = (if compact { 6 } else { 11 }).min(chart.x_max.max(2) as usize);
+    plot.configure_mesh()
+        .x_desc(chart.x_title.as_str())
+        .y_desc(chart.y_title.as_str())
+        .x_labels(x_labels)
+        .y_labels(6)
+        .x_label_formatter(&|x| format!("{}", x.round() as i64))
+        .y_label_formatter(&|y| format!("{}%", (y * 100.0).round() as i64))
+        .label_style(label_font)
+        .axis_desc_style(title_font)
+        .bold_line_style(palette.grid.stroke_width(sizes.px(1.0)))
+        .light_line_style(palette.grid.mix(0.35).stroke_width(sizes.px(1.0)))
+        // One minor line between labels: plotters' default of ten is a hundred extra strokes
+        // per redraw for a grid nobody reads at that density.
+        .max_light_lines(1)
+        .axis_style(text.mix(0.6).stroke_width(sizes.px(1.0)))
+        .draw()?;
+    let current = f64::from(chart.current_x);
+    plot.draw_series(std::iter::once(PathElement::new(
+        vec![(current, 0.0), (current, 1.0)],
+        text.mix(0.35).stroke_width(sizes.px(1.0)),
+    )))?;
+    Ok(plot)
+}
+
+/// The bands (translucent, under the lines), then the curves, solid or dashed.
+fn draw_series<DB: DrawingBackend>(
+    plot: &mut Plot<'_, DB>,
+    chart: &CurveChart,
+    palette: &Palette,
+    sizes: Sizes,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    for band in &chart.bands {
+        let color = band.ink.color(palette);
+        let mut outline: Vec<(f64, f64)> =
+            band.points.iter().map(|&(x, _, high)| (x, high)).collect();
+        outline.extend(band.points.iter().rev().map(|&(x, low, _)| (x, low)));
+        if outline.len() >= 3 {
+            plot.draw_series(std::iter::once(Polygon::new(
+                outline,
+                color.mix(0.16).filled(),
+            )))?;
+        }
+    }
+    for series in &chart.series {
+        let color = series.ink.color(palette);
+        match series.stroke {
+            Stroke::Solid => {
+                plot.draw_series(LineSeries::new(
+                    series.points.iter().copied(),
+                    color.stroke_width(sizes.px(2.5)),
+                ))?;
+            }
+            Stroke::Dashed | Stroke::Dotted => {
+                let (dash, gap) = dash_pattern(series.stroke, sizes.scale);
+                plot.draw_series(DashedLineSeries::new(
+                    series.points.iter().copied(),
+                    dash,
+                    gap,
+                    color.stroke_width(sizes.px(2.0)),
+                ))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The labelled points at the current x. Labels sit to the right of the marker in the left
+/// half and to its left in the right half, so they never run off the plot.
+fn draw_markers<DB: DrawingBackend>(
+    plot: &mut Plot<'_, DB>,
+    chart: &CurveChart,
+    palette: &Palette,
+    sizes: Sizes,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    let x_max = f64::from(chart.x_max.max(2));
+    let right_half = f64::from(chart.current_x) > (1.0 + x_max) / 2.0;
+    let font_size = sizes.font(sizes.label + 1.0);
+    // How far a label sits from its dot, sideways and up or down.
+    let (across, up) = (sizes.px(9.0) as i32, sizes.px(11.0) as i32);
+    for marker in &chart.markers {
+        let color = marker.ink.color(palette);
+        let dx = if right_half { -across } else { across };
+        let dy = if marker.label_above { -up } else { up };
+        let anchor = Pos::new(
+            if right_half { HPos::Right } else { HPos::Left },
+            VPos::Center,
+        );
+        let font = ("sans-serif", font_size)
+            .into_font()
+            .style(FontStyle::Bold)
+            .color(&color)
+            .pos(anchor);
+        let dot = sizes.px(5.0);
+        plot.draw_series(std::iter::once(
+            EmptyElement::at((marker.x, marker.y))
+                + Circle::new((0, 0), dot, palette.background.filled())
+                + Circle::new((0, 0), dot, color.stroke_width(sizes.px(2.5)))
+                + Text::new(marker.label.clone(), (dx, dy), font),
+        ))?;
+    }
+    Ok(())
+}
+
+/// Dash and gap lengths in backing-store pixels.
+fn dash_pattern(stroke: Stroke, scale: f64) -> (u32, u32) {
+    let (dash, gap) = match stroke {
+        Stroke::Dotted => (3.0, 4.0),
+        _ => (9.0, 5.0),
+    };
+    (
+        (dash * scale).round().max(1.0) as u32,
+        (gap * scale).round().max(1.0) as u32,
+    )
+}
