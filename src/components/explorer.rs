@@ -6,55 +6,15 @@ use leptos::prelude::*;
 use crate::chart::{k_chart, steps_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
+use crate::components::explorer_panels::ExplorerPanels;
 use crate::components::prefs::use_prefs;
 use crate::components::readout::Readout;
 use crate::components::slider_field::SliderField;
 use crate::core::chain::verified_step;
-use crate::core::format::{pass_at_k_formula, percent, power_formula, Reading};
+use crate::core::format::{pass_at_k_formula, power_formula, Reading};
 use crate::core::input::FieldSpec;
-use crate::core::inverse::{
-    largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k, step_rate_for_chain,
-};
-use crate::core::lang::Lang;
 use crate::state::PageState;
-
-/// The targets of the inverse questions (the issue's examples: pass^k ≥ 90%, chain ≥ 80%).
-const PASS_TARGET: f64 = 0.9;
-const CHAIN_TARGET: f64 = 0.8;
-
-fn spoken_rate(per_mille: u32, lang: Lang) -> String {
-    format!(
-        "{} {}",
-        lang.number(&FieldSpec::RATE.field_text(per_mille)),
-        lang.words().percent_word
-    )
-}
-
-fn spoken_percent(percent: u32, lang: Lang) -> String {
-    format!("{percent} {}", lang.words().percent_word)
-}
-
-fn spoken_k(k: u32, lang: Lang) -> String {
-    format!("{k} {}", lang.words().attempts_unit)
-}
-
-fn spoken_steps(steps: u32, lang: Lang) -> String {
-    format!("{steps} {}", lang.words().steps_unit)
-}
-
-fn spoken_count(count: u32, _lang: Lang) -> String {
-    count.to_string()
-}
-
-fn spoken_spread(hundredths: u32, lang: Lang) -> String {
-    let words = lang.words();
-    let value = lang.number(&FieldSpec::SPREAD.show(hundredths));
-    match hundredths {
-        0 => format!("{value}, {}", words.spread_equal),
-        100 => format!("{value}, {}", words.spread_all_or_nothing),
-        _ => value,
-    }
-}
+use crate::words::explorer::{spoken_k, spoken_rate, spoken_steps};
 
 /// The explorer view. In embed mode only the controls, readouts and charts are shown.
 #[component]
@@ -72,7 +32,6 @@ pub fn Explorer(
         steps,
         catch_percent,
         retries,
-        spread,
         ..
     } = state;
 
@@ -124,40 +83,6 @@ pub fn Explorer(
             chain_verified.get().text(),
         )
     });
-    let inverse = move || {
-        let lang = lang.get();
-        let words = lang.words();
-        let shown = |value: f64| lang.number(&percent(value));
-        let k = k.get();
-        let steps = steps.get();
-        [
-            words.need_rate(
-                lang,
-                k,
-                &shown(PASS_TARGET),
-                &shown(rate_for_pass_hat_k(PASS_TARGET, k)),
-            ),
-            words.need_rate_at(
-                lang,
-                k,
-                &shown(PASS_TARGET),
-                &shown(rate_for_pass_at_k(PASS_TARGET, k)),
-            ),
-            words.chain_limit(
-                lang,
-                &lang.number(&FieldSpec::RATE.show(rate_per_mille.get())),
-                &shown(CHAIN_TARGET),
-                largest_k_keeping_pass_hat_k(rate.get(), CHAIN_TARGET),
-            ),
-            words.step_rate_needed(
-                lang,
-                steps,
-                &shown(CHAIN_TARGET),
-                &shown(step_rate_for_chain(CHAIN_TARGET, steps)),
-            ),
-        ]
-    };
-
     view! {
         <div class="view view-explore">
             <section class="controls" aria-label="Controls">
@@ -241,77 +166,7 @@ pub fn Explorer(
             </section>
 
             <Show when=move || !embed>
-                <section class="panels">
-                    <div class="panel" aria-labelledby="verify-heading">
-                        <h2 id="verify-heading">{move || words().heading_verify}</h2>
-                        <p class="panel-help">{move || words().verify_help}</p>
-                        <SliderField
-                            spec=FieldSpec::CATCH_RATE
-                            value=catch_percent
-                            testid="verify-v"
-                            label=Signal::derive(move || words().label_v)
-                            spoken=spoken_percent
-                        />
-                        <SliderField
-                            spec=FieldSpec::RETRIES
-                            value=retries
-                            testid="verify-r"
-                            label=Signal::derive(move || words().label_r)
-                            spoken=spoken_count
-                        />
-                        <Readout
-                            title=Signal::derive(move || {
-                                format!(
-                                    "{} {} {}, {}",
-                                    words().chain_title,
-                                    steps.get(),
-                                    words().steps_unit,
-                                    words().chain_verified_title
-                                )
-                            })
-                            meaning=Signal::derive(move || words().effective_step)
-                            value=Signal::from(chain_verified)
-                            formula=Signal::derive(move || {
-                                format!(
-                                    "{} {} → {}^{} = {}",
-                                    words().effective_step,
-                                    percent(step_verified.get().probability()),
-                                    percent(step_verified.get().probability()),
-                                    steps.get(),
-                                    chain_verified.get().text()
-                                )
-                            })
-                            testid="chain-verified"
-                            tone="verified"
-                        />
-                    </div>
-                    <div class="panel" aria-labelledby="spread-heading">
-                        <h2 id="spread-heading">{move || words().heading_spread}</h2>
-                        <p class="panel-help">{move || words().spread_help}</p>
-                        <SliderField
-                            spec=FieldSpec::SPREAD
-                            value=spread
-                            testid="spread"
-                            label=Signal::derive(move || words().label_spread)
-                            spoken=spoken_spread
-                        />
-                        <p class="spread-ends">
-                            <span>{move || words().spread_equal}</span>
-                            <span>{move || words().spread_all_or_nothing}</span>
-                        </p>
-                    </div>
-                    <div class="panel" aria-labelledby="inverse-heading">
-                        <h2 id="inverse-heading">{move || words().heading_inverse}</h2>
-                        <ul class="inverse" data-testid="inverse" aria-live="polite">
-                            {move || {
-                                inverse()
-                                    .into_iter()
-                                    .map(|sentence| view! { <li>{sentence}</li> })
-                                    .collect_view()
-                            }}
-                        </ul>
-                    </div>
-                </section>
+                <ExplorerPanels state=state step_verified=step_verified chain_verified=chain_verified />
                 <footer class="footnote">
                     <p>{move || words().footnote}</p>
                 </footer>

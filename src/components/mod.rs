@@ -10,6 +10,7 @@ pub mod data_status;
 pub mod data_view;
 pub mod embed_bar;
 pub mod explorer;
+pub mod explorer_panels;
 pub mod masthead;
 pub mod metric_card;
 pub mod prefs;

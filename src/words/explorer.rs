@@ -1,6 +1,7 @@
 //! The explorer's words: every fixed string of the sliders, readouts, panels and sharing
 //! tools, and the sentences built from their numbers, in each language's own word order.
 
+use crate::core::input::FieldSpec;
 use crate::core::lang::Lang;
 
 impl Lang {
@@ -458,6 +459,48 @@ pub static PT: Words = Words {
         "Yao et al. 2024, τ-bench (artigo 000); dispersão ajustada para pass^8 = 25%",
     ],
 };
+
+// What the sliders' aria-valuetext says.
+
+/// p as a screen reader says it ("80 percent").
+pub fn spoken_rate(per_mille: u32, lang: Lang) -> String {
+    format!(
+        "{} {}",
+        lang.number(&FieldSpec::RATE.field_text(per_mille)),
+        lang.words().percent_word
+    )
+}
+
+/// A percentage as a screen reader says it.
+pub fn spoken_percent(percent: u32, lang: Lang) -> String {
+    format!("{percent} {}", lang.words().percent_word)
+}
+
+/// k as a screen reader says it ("6 attempts").
+pub fn spoken_k(k: u32, lang: Lang) -> String {
+    format!("{k} {}", lang.words().attempts_unit)
+}
+
+/// A step count as a screen reader says it.
+pub fn spoken_steps(steps: u32, lang: Lang) -> String {
+    format!("{steps} {}", lang.words().steps_unit)
+}
+
+/// A plain count as a screen reader says it.
+pub fn spoken_count(count: u32, _lang: Lang) -> String {
+    count.to_string()
+}
+
+/// The spread as a screen reader says it, naming its two ends.
+pub fn spoken_spread(hundredths: u32, lang: Lang) -> String {
+    let words = lang.words();
+    let value = lang.number(&FieldSpec::SPREAD.show(hundredths));
+    match hundredths {
+        0 => format!("{value}, {}", words.spread_equal),
+        100 => format!("{value}, {}", words.spread_all_or_nothing),
+        _ => value,
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,151 @@
+//! The explorer's teaching panels: a verifier between steps, a difficulty spread across
+//! tasks, and the inverse questions answered in words.
+
+use leptos::prelude::*;
+
+use crate::components::prefs::use_prefs;
+use crate::components::readout::Readout;
+use crate::components::slider_field::SliderField;
+use crate::core::closed_form::Rate;
+use crate::core::format::{percent, Reading};
+use crate::core::input::FieldSpec;
+use crate::core::inverse::{
+    largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k, step_rate_for_chain,
+};
+use crate::state::PageState;
+use crate::words::explorer::{spoken_count, spoken_percent, spoken_spread};
+
+/// The targets of the inverse questions (the issue's examples: pass^k ≥ 90%, chain ≥ 80%).
+const PASS_TARGET: f64 = 0.9;
+const CHAIN_TARGET: f64 = 0.8;
+
+/// The three panels under the charts.
+#[component]
+pub fn ExplorerPanels(
+    /// The page's state: the panels edit v, r and the spread, and read p, k and steps.
+    state: PageState,
+    /// One step's success with the verifier and retries.
+    step_verified: Memo<Rate>,
+    /// The chain's success with the verifier.
+    chain_verified: Memo<Reading>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().words();
+    let PageState {
+        rate_per_mille,
+        k,
+        steps,
+        catch_percent,
+        retries,
+        spread,
+        ..
+    } = state;
+    let rate = move || state.rate();
+    let inverse = move || {
+        let lang = lang.get();
+        let words = lang.words();
+        let shown = |value: f64| lang.number(&percent(value));
+        let k = k.get();
+        let steps = steps.get();
+        [
+            words.need_rate(
+                lang,
+                k,
+                &shown(PASS_TARGET),
+                &shown(rate_for_pass_hat_k(PASS_TARGET, k)),
+            ),
+            words.need_rate_at(
+                lang,
+                k,
+                &shown(PASS_TARGET),
+                &shown(rate_for_pass_at_k(PASS_TARGET, k)),
+            ),
+            words.chain_limit(
+                lang,
+                &lang.number(&FieldSpec::RATE.show(rate_per_mille.get())),
+                &shown(CHAIN_TARGET),
+                largest_k_keeping_pass_hat_k(rate(), CHAIN_TARGET),
+            ),
+            words.step_rate_needed(
+                lang,
+                steps,
+                &shown(CHAIN_TARGET),
+                &shown(step_rate_for_chain(CHAIN_TARGET, steps)),
+            ),
+        ]
+    };
+
+    view! {
+        <section class="panels">
+            <div class="panel" aria-labelledby="verify-heading">
+                <h2 id="verify-heading">{move || words().heading_verify}</h2>
+                <p class="panel-help">{move || words().verify_help}</p>
+                <SliderField
+                    spec=FieldSpec::CATCH_RATE
+                    value=catch_percent
+                    testid="verify-v"
+                    label=Signal::derive(move || words().label_v)
+                    spoken=spoken_percent
+                />
+                <SliderField
+                    spec=FieldSpec::RETRIES
+                    value=retries
+                    testid="verify-r"
+                    label=Signal::derive(move || words().label_r)
+                    spoken=spoken_count
+                />
+                <Readout
+                    title=Signal::derive(move || {
+                        format!(
+                            "{} {} {}, {}",
+                            words().chain_title,
+                            steps.get(),
+                            words().steps_unit,
+                            words().chain_verified_title
+                        )
+                    })
+                    meaning=Signal::derive(move || words().effective_step)
+                    value=Signal::from(chain_verified)
+                    formula=Signal::derive(move || {
+                        format!(
+                            "{} {} → {}^{} = {}",
+                            words().effective_step,
+                            percent(step_verified.get().probability()),
+                            percent(step_verified.get().probability()),
+                            steps.get(),
+                            chain_verified.get().text()
+                        )
+                    })
+                    testid="chain-verified"
+                    tone="verified"
+                />
+            </div>
+            <div class="panel" aria-labelledby="spread-heading">
+                <h2 id="spread-heading">{move || words().heading_spread}</h2>
+                <p class="panel-help">{move || words().spread_help}</p>
+                <SliderField
+                    spec=FieldSpec::SPREAD
+                    value=spread
+                    testid="spread"
+                    label=Signal::derive(move || words().label_spread)
+                    spoken=spoken_spread
+                />
+                <p class="spread-ends">
+                    <span>{move || words().spread_equal}</span>
+                    <span>{move || words().spread_all_or_nothing}</span>
+                </p>
+            </div>
+            <div class="panel" aria-labelledby="inverse-heading">
+                <h2 id="inverse-heading">{move || words().heading_inverse}</h2>
+                <ul class="inverse" data-testid="inverse" aria-live="polite">
+                    {move || {
+                        inverse()
+                            .into_iter()
+                            .map(|sentence| view! { <li>{sentence}</li> })
+                            .collect_view()
+                    }}
+                </ul>
+            </div>
+        </section>
+    }
+}
