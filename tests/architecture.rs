@@ -53,7 +53,12 @@ const WEB: [&str; 6] = [
     "plotters_canvas",
     "crate::browser",
 ];
-const UI: [&str; 3] = ["crate::components", "crate::app", "crate::crash_notice"];
+const UI: [&str; 4] = [
+    "crate::components",
+    "crate::app",
+    "crate::crash_notice",
+    "crate::state",
+];
 
 #[test]
 fn core_refers_to_no_other_layer() {
@@ -69,6 +74,14 @@ fn data_refers_only_to_core() {
     forbidden.extend(WEB);
     forbidden.extend(UI);
     assert_eq!(violations("data", &forbidden), Vec::<String>::new());
+}
+
+#[test]
+fn words_refer_only_to_data_and_core() {
+    let mut forbidden = vec!["crate::chart", "plotters"];
+    forbidden.extend(WEB);
+    forbidden.extend(UI);
+    assert_eq!(violations("words", &forbidden), Vec::<String>::new());
 }
 
 #[test]

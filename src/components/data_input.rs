@@ -5,9 +5,9 @@ use leptos::prelude::*;
 
 use crate::browser;
 use crate::components::data_import::{DataImport, ARTICLE_EXAMPLE};
+use crate::components::data_options::DataOptions;
 use crate::components::prefs::use_prefs;
 use crate::components::table_editor::TableEditor;
-use crate::data::import::Format;
 
 /// The input half of the data view.
 #[component]
@@ -17,14 +17,6 @@ pub fn DataInput(
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().data_words();
-    let detected_format = move || state.result.get().and_then(|latest| latest.report.format);
-    let scorers = move || {
-        state
-            .result
-            .get()
-            .map(|latest| latest.report.scorers.clone())
-            .unwrap_or_default()
-    };
     view! {
         <section class="data-input" aria-label=move || lang.get().data_regions()[0]>
             <div
@@ -70,89 +62,7 @@ pub fn DataInput(
                         {move || words().clear}
                     </button>
                 </div>
-                <div class="data-options">
-                    <label>
-                        {move || words().format}
-                        " "
-                        <select
-                            data-testid="data-format"
-                            on:change=move |ev| {
-                                state.format_choice.set(Format::from_key(&event_target_value(&ev)));
-                                state.reimport();
-                            }
-                        >
-                            <option value="auto" selected=move || state.format_choice.get().is_none()>
-                                {move || match detected_format() {
-                                    Some(format) if state.format_choice.get().is_none() => {
-                                        format!("{}{})", words().detected, lang.get().format_label(format))
-                                    }
-                                    _ => words().detect.to_string(),
-                                }}
-                            </option>
-                            {Format::ALL
-                                .into_iter()
-                                .map(|format| {
-                                    view! {
-                                        <option
-                                            value=format.key()
-                                            selected=move || state.format_choice.get() == Some(format)
-                                        >
-                                            {move || lang.get().format_label(format)}
-                                        </option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <label>
-                        " "
-                        {move || words().threshold}
-                        " "
-                        <input
-                            type="number"
-                            class="number-field"
-                            data-testid="data-threshold"
-                            min="0"
-                            max="1"
-                            step="0.000001"
-                            prop:value=move || state.threshold.get().to_string()
-                            on:change=move |ev| {
-                                if let Ok(value) = event_target_value(&ev).parse::<f64>() {
-                                    if (0.0..=1.0).contains(&value) {
-                                        state.threshold.set(value);
-                                        state.reimport();
-                                    }
-                                }
-                            }
-                        />
-                    </label>
-                    <Show when=move || { scorers().names.len() > 1 }>
-                        <label>
-                            " "
-                            {move || lang.get().scorer_label()}
-                            " "
-                            <select
-                                data-testid="data-scorer"
-                                on:change=move |ev| {
-                                    state.scorer.set(Some(event_target_value(&ev)));
-                                    state.reimport();
-                                }
-                            >
-                                {move || {
-                                    let scorers = scorers();
-                                    scorers
-                                        .names
-                                        .into_iter()
-                                        .map(|name| {
-                                            let selected = scorers.used.as_deref() == Some(name.as_str());
-                                            view! { <option value=name.clone() selected=selected>{name.clone()}</option> }
-                                        })
-                                        .collect_view()
-                                }}
-                            </select>
-                        </label>
-                    </Show>
-                </div>
+                <DataOptions state=state />
                 <TableEditor
                     data=Signal::derive(move || state.shown().map(|shown| shown.data))
                     text=Signal::from(state.text)

@@ -5,6 +5,7 @@ pub mod chart_canvas;
 pub mod chart_table;
 pub mod data_import;
 pub mod data_input;
+pub mod data_options;
 pub mod data_results;
 pub mod data_status;
 pub mod data_view;

@@ -2,8 +2,8 @@
 //! (task, trial, success). A header is optional; when present it may name the columns in
 //! any order.
 
-use super::problem::{Count, Layout, Place, ProblemKind};
-use super::tally::{At, Tally, TrialKey};
+use super::problem::{Count, Layout, Place, ProblemKind, TrialKey};
+use super::tally::{At, Tally};
 use super::Format;
 use crate::core::estimators::TaskCounts;
 

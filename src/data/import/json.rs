@@ -4,8 +4,8 @@
 use serde_json::Value;
 
 use super::delimited::parse_success;
-use super::problem::{Expected, JsonKind, Place, ProblemKind};
-use super::tally::{At, Tally, TrialKey};
+use super::problem::{Expected, JsonKind, Place, ProblemKind, TrialKey};
+use super::tally::{At, Tally};
 use super::{Format, ImportOptions, Scorers};
 
 /// A JSON number as an id: whole numbers as integers, so `1` and `1.0` are the same task

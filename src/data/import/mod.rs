@@ -25,9 +25,9 @@ mod url;
 
 pub use decode::decode_text;
 pub use problem::{
-    Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind, Warning,
+    Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind, TrialKey, Warning,
 };
-pub use tally::{At, Tally, TrialKey};
+pub use tally::{At, Tally};
 pub use url::{
     csv_field, csv_length, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
 };

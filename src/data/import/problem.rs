@@ -1,8 +1,26 @@
 //! What an import reports, as values: where a record is, what was wrong with it, and what a
 //! person should know about the whole file. `crate::words` says each in every language.
 
-use super::tally::TrialKey;
 use crate::core::estimators::EstimateError;
+
+/// How a trial is identified within its task.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TrialKey {
+    /// A numeric trial index or epoch.
+    Number(i64),
+    /// Any other identifier.
+    Text(String),
+}
+
+impl TrialKey {
+    /// Reads "3" as a number and anything else as text.
+    pub fn parse(text: &str) -> TrialKey {
+        match text.trim().parse::<i64>() {
+            Ok(number) => TrialKey::Number(number),
+            Err(_) => TrialKey::Text(text.trim().to_string()),
+        }
+    }
+}
 
 /// Where something is in the input.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,28 +3,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::problem::{Place, Problem, ProblemKind, Warning};
+use super::problem::{Place, Problem, ProblemKind, TrialKey, Warning};
 use super::{Format, Import, NamedTask, MAX_PROBLEMS};
 use crate::core::estimators::TaskCounts;
-
-/// How a trial is identified within its task.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum TrialKey {
-    /// A numeric trial index or epoch.
-    Number(i64),
-    /// Any other identifier.
-    Text(String),
-}
-
-impl TrialKey {
-    /// Reads "3" as a number and anything else as text.
-    pub fn parse(text: &str) -> TrialKey {
-        match text.trim().parse::<i64>() {
-            Ok(number) => TrialKey::Number(number),
-            Err(_) => TrialKey::Text(text.trim().to_string()),
-        }
-    }
-}
 
 /// Where a record is, made into a [`Place`] only when a message needs it (a million rows
 /// should not allocate a million paths).

@@ -1,0 +1,111 @@
+//! How to read the data: the format (detected or picked), the reward threshold, and, for
+//! an inspect_ai log with several scorers, which scorer counts.
+
+use leptos::prelude::*;
+
+use crate::components::data_import::DataImport;
+use crate::components::prefs::use_prefs;
+use crate::data::import::Format;
+
+/// The data view's reading options; a change reads the data again.
+#[component]
+pub fn DataOptions(
+    /// The data view's state.
+    state: DataImport,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().data_words();
+    let detected_format = move || state.result.get().and_then(|latest| latest.report.format);
+    let scorers = move || {
+        state
+            .result
+            .get()
+            .map(|latest| latest.report.scorers.clone())
+            .unwrap_or_default()
+    };
+    view! {
+        <div class="data-options">
+            <label>
+                {move || words().format}
+                " "
+                <select
+                    data-testid="data-format"
+                    on:change=move |ev| {
+                        state.format_choice.set(Format::from_key(&event_target_value(&ev)));
+                        state.reimport();
+                    }
+                >
+                    <option value="auto" selected=move || state.format_choice.get().is_none()>
+                        {move || match detected_format() {
+                            Some(format) if state.format_choice.get().is_none() => {
+                                format!("{}{})", words().detected, lang.get().format_label(format))
+                            }
+                            _ => words().detect.to_string(),
+                        }}
+                    </option>
+                    {Format::ALL
+                        .into_iter()
+                        .map(|format| {
+                            view! {
+                                <option
+                                    value=format.key()
+                                    selected=move || state.format_choice.get() == Some(format)
+                                >
+                                    {move || lang.get().format_label(format)}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label>
+                " "
+                {move || words().threshold}
+                " "
+                <input
+                    type="number"
+                    class="number-field"
+                    data-testid="data-threshold"
+                    min="0"
+                    max="1"
+                    step="0.000001"
+                    prop:value=move || state.threshold.get().to_string()
+                    on:change=move |ev| {
+                        if let Ok(value) = event_target_value(&ev).parse::<f64>() {
+                            if (0.0..=1.0).contains(&value) {
+                                state.threshold.set(value);
+                                state.reimport();
+                            }
+                        }
+                    }
+                />
+            </label>
+            <Show when=move || { scorers().names.len() > 1 }>
+                <label>
+                    " "
+                    {move || lang.get().scorer_label()}
+                    " "
+                    <select
+                        data-testid="data-scorer"
+                        on:change=move |ev| {
+                            state.scorer.set(Some(event_target_value(&ev)));
+                            state.reimport();
+                        }
+                    >
+                        {move || {
+                            let scorers = scorers();
+                            scorers
+                                .names
+                                .into_iter()
+                                .map(|name| {
+                                    let selected = scorers.used.as_deref() == Some(name.as_str());
+                                    view! { <option value=name.clone() selected=selected>{name.clone()}</option> }
+                                })
+                                .collect_view()
+                        }}
+                    </select>
+                </label>
+            </Show>
+        </div>
+    }
+}
