@@ -419,74 +419,85 @@ impl DataImport {
         }
         let shorthand = (data.len() <= URL_TASKS_AT_MOST).then(|| tasks_param(data.tasks()));
         self.tasks_param.set(shorthand.clone());
+        let record = Keeping {
+            shorthand,
+            format: self.format_choice.get_untracked(),
+            scorer: self.scorer.get_untracked(),
+            threshold: self.threshold.get_untracked(),
+            note: self.storage_note,
+        };
         let text = self.text.get_untracked();
         if !text.is_empty() && text.len() < STORE_TEXT_BELOW {
             let kept = browser::save(TEXT_KEY, &text);
-            self.kept(kept, Kept::AsGiven, shorthand);
+            record.finish(kept, Kept::AsGiven);
             return;
         }
         // Too big to keep as given: its per-task counts, names included (the CSV the app
         // writes reads back identically), unless even they are more than a browser holds.
         if csv_length(data.tasks()) > STORE_COUNTS_AT_MOST {
-            self.kept(false, Kept::Counts, shorthand);
+            record.finish(false, Kept::Counts);
             return;
         }
-        let this = *self;
-        let mine = self.generation.get_value();
-        let current = move || this.is_alive() && this.generation.get_value() == mine;
+        // Writing and storing megabytes are tasks of their own, after the data is shown.
+        // They go on if the view closes meanwhile (the data was read; it is kept), and stop
+        // only when a newer import in this view supersedes them.
+        let generation = self.generation;
+        let mine = generation.get_value();
+        let superseded = move || generation.try_get_value().is_some_and(|now| now != mine);
         leptos::task::spawn_local(async move {
-            // Writing and storing megabytes are tasks of their own, after the data is shown.
             browser::yield_to_browser().await;
-            if !current() {
+            if superseded() {
                 return;
             }
             let csv = tasks_to_csv(data.tasks());
             browser::yield_to_browser().await;
-            if !current() {
+            if superseded() {
                 return;
             }
             let kept = browser::save(TEXT_KEY, &csv);
-            this.kept(kept, Kept::Counts, shorthand);
+            record.finish(kept, Kept::Counts);
         });
     }
+}
 
+/// What is stored beside kept data, taken when the data was shown (the view may be closed
+/// by the time a big data set is written).
+struct Keeping {
+    shorthand: Option<String>,
+    format: Option<Format>,
+    scorer: Option<String>,
+    threshold: f64,
+    note: RwSignal<Option<StorageNote>>,
+}
+
+impl Keeping {
     /// Stores the settings beside kept data, and says what could not be kept. When the data
     /// could not be stored, what was stored before is forgotten: never let an older data set
     /// come back in this one's place.
-    fn kept(&self, data_kept: bool, how: Kept, shorthand: Option<String>) {
+    fn finish(self, data_kept: bool, how: Kept) {
+        let or_forget = |key: &str, value: Option<&str>| match value {
+            Some(value) => browser::save(key, value),
+            None => {
+                browser::forget(key);
+                true
+            }
+        };
         let settings_kept = data_kept
             && browser::save(KEPT_KEY, how.key())
-            && match &shorthand {
-                Some(shorthand) => browser::save(SHORTHAND_KEY, shorthand),
-                None => {
-                    browser::forget(SHORTHAND_KEY);
-                    true
-                }
-            }
-            && match self.format_choice.get_untracked() {
-                Some(format) => browser::save(FORMAT_KEY, format.key()),
-                None => {
-                    browser::forget(FORMAT_KEY);
-                    true
-                }
-            }
-            && match self.scorer.get_untracked() {
-                Some(scorer) => browser::save(SCORER_KEY, &scorer),
-                None => {
-                    browser::forget(SCORER_KEY);
-                    true
-                }
-            }
-            && browser::save(THRESHOLD_KEY, &self.threshold.get_untracked().to_string());
-        if settings_kept {
-            self.storage_note
-                .set((how == Kept::Counts).then_some(StorageNote::CountsKept));
+            && or_forget(SHORTHAND_KEY, self.shorthand.as_deref())
+            && or_forget(FORMAT_KEY, self.format.map(Format::key))
+            && or_forget(SCORER_KEY, self.scorer.as_deref())
+            && browser::save(THRESHOLD_KEY, &self.threshold.to_string());
+        let note = if settings_kept {
+            (how == Kept::Counts).then_some(StorageNote::CountsKept)
         } else {
             for key in [TEXT_KEY, SHORTHAND_KEY, KEPT_KEY] {
                 browser::forget(key);
             }
-            self.storage_note.set(Some(StorageNote::NotKept));
-        }
+            Some(StorageNote::NotKept)
+        };
+        // The view may have closed: then there is no note to show.
+        let _ = self.note.try_set(note);
     }
 }
 
