@@ -85,7 +85,7 @@ pub fn Explorer(
     });
     view! {
         <div class="view view-explore">
-            <section class="controls" aria-label="Controls">
+            <section class="controls" aria-label=move || lang.get().explorer_regions()[0]>
                 <SliderField
                     spec=FieldSpec::RATE
                     value=rate_per_mille
@@ -109,7 +109,7 @@ pub fn Explorer(
                 />
             </section>
 
-            <section class="readouts" aria-label="Results">
+            <section class="readouts" aria-label=move || lang.get().explorer_regions()[1]>
                 <Readout
                     title=Signal::derive(move || format!("pass@{}", k.get()))
                     meaning=Signal::derive(move || words().meaning_at)

@@ -88,7 +88,7 @@ pub fn SharePanel(
     };
     let words = move || prefs.lang.get().words();
     view! {
-        <section class="share" aria-label="Share and export">
+        <section class="share" aria-label=move || prefs.lang.get().explorer_regions()[2]>
             <div class="share-buttons">
                 <button type="button" data-testid="copy-link" on:click=move |_| copy(link())>
                     {move || words().copy_link}

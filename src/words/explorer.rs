@@ -14,6 +14,15 @@ impl Lang {
         }
     }
 
+    /// The explorer's regions, for screen readers: controls, results, sharing.
+    pub fn explorer_regions(self) -> [&'static str; 3] {
+        match self {
+            Lang::En => ["Controls", "Results", "Share and export"],
+            Lang::Ko => ["조절", "결과", "공유와 내보내기"],
+            Lang::Pt => ["Controles", "Resultados", "Compartilhar e exportar"],
+        }
+    }
+
     /// The words of the interface.
     pub fn words(self) -> &'static Words {
         match self {
