@@ -61,8 +61,10 @@ fn trial_key(value: Option<&Value>) -> Result<Option<TrialKey>, ProblemKind> {
 fn success_of(value: &Value, threshold: f64) -> Result<bool, ProblemKind> {
     match unwrap_scalar(value) {
         Value::Bool(success) => Ok(*success),
+        // A number is read as a number, not printed and parsed again.
         Value::Number(number) => match number.as_f64() {
-            Some(reward) => parse_success(&reward.to_string(), threshold),
+            Some(reward) if (0.0..=1.0).contains(&reward) => Ok(reward >= threshold),
+            Some(reward) => Err(ProblemKind::RewardOutOfRange(reward.to_string())),
             None => Err(ProblemKind::NotUsableNumber),
         },
         Value::String(text) => parse_success(text, threshold),
