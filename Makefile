@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Use the toolchain the bootstrap chose (rustup's stable, or the Debian fallback).
 WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
-.PHONY: serve test dist check unit e2e bench fuzz clean
+.PHONY: serve test dist check unit e2e engines bench fuzz clean
 
 ## Serve the app at http://127.0.0.1:8080, rebuilding on change.
 serve:
@@ -24,10 +24,10 @@ dist:
 	$(WITH_ENV) trunk build --release
 
 ## Run every test: formatting, lints, native unit and property tests, then the release build
-## in headless Chromium.
+## in headless Chromium, Firefox and WebKit.
 test:
 	scripts/bootstrap.sh test
-	$(MAKE) --no-print-directory check unit dist-only e2e
+	$(MAKE) --no-print-directory check unit dist-only e2e engines
 
 check:
 	$(WITH_ENV) cargo fmt --check
@@ -42,6 +42,10 @@ dist-only:
 
 e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs
+
+## The same scenarios in Firefox and WebKit (tests/engines/), against dist/.
+engines:
+	node tests/engines/run.mjs
 
 ## Benchmarks, one command: the estimators natively (criterion, and beside numpy), then the
 ## page in headless Chromium beside a plain-JavaScript floor (interaction, load, a 1M-row

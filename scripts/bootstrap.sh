@@ -4,7 +4,7 @@
 # by a timeout, so nothing hangs on a closed network.
 #
 #   scripts/bootstrap.sh build   # wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (npm)
-#   scripts/bootstrap.sh test    # the above, plus Chromium and the npm test tools
+#   scripts/bootstrap.sh test    # the above, plus Chromium, Firefox, WebKit and the npm test tools
 #
 # It prints `export RUSTUP_TOOLCHAIN=...` to .tools/env when the Debian fallback toolchain
 # is in use; the Makefile sources that file.
@@ -114,18 +114,31 @@ ensure_npm_tools() {
   # binaryen (a wasm-opt that works: Debian's 108 breaks wasm-bindgen output) and the test
   # tools, pinned by package-lock.json. No browser is downloaded: tests use Debian's Chromium.
   if [ -x "$root/node_modules/.bin/wasm-opt" ] && [ -d "$root/node_modules/@playwright/test" ] \
+    && [ -d "$root/node_modules/puppeteer-core" ] \
     && [ "$root/node_modules/.package-lock.json" -nt "$root/package-lock.json" ]; then
     return 0
   fi
   if ! command -v npm >/dev/null 2>&1; then apt_install nodejs npm; fi
-  say "installing npm packages (binaryen, @playwright/test)"
-  (cd "$root" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 timeout 600 npm ci --no-audit --no-fund --loglevel=error)
+  say "installing npm packages (binaryen, @playwright/test, puppeteer-core)"
+  (cd "$root" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 \
+    timeout 600 npm ci --no-audit --no-fund --loglevel=error)
 }
 
 ensure_chromium() {
   if [ ! -x /usr/bin/chromium ]; then
     say "installing Debian's Chromium"
     apt_install chromium chromium-driver >/dev/null
+  fi
+  # The other engines a reader has: Firefox (driven over WebDriver BiDi by puppeteer-core)
+  # and WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, under a virtual display).
+  local missing=()
+  [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+  command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    say "installing ${missing[*]} for the cross-engine tests"
+    apt_install "${missing[@]}" >/dev/null
   fi
   # Korean screenshots need a CJK font; without one Hangul renders as empty boxes.
   if ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
