@@ -4,25 +4,39 @@
 // Safari, driven by WebKitWebDriver, W3C WebDriver over HTTP). No browser is downloaded.
 import puppeteer from 'puppeteer-core';
 
-/** Firefox, headless, with a fresh profile and no background traffic. */
-export class FirefoxDriver {
-  name = 'firefox';
+/** How puppeteer-core starts each engine it drives: Debian's binaries, fresh profiles, no
+ *  background traffic. */
+const LAUNCH = {
+  firefox: {
+    browser: 'firefox',
+    executablePath: process.env.FIREFOX || '/usr/bin/firefox-esr',
+    headless: true,
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false,
+      'datareporting.healthreport.uploadEnabled': false,
+      'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false,
+      'toolkit.telemetry.enabled': false,
+    },
+  },
+  chromium: {
+    browser: 'chrome',
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+/** Firefox (over WebDriver BiDi) or Chromium (over CDP), driven by puppeteer-core. */
+export class PuppeteerDriver {
+  constructor(name) {
+    this.name = name;
+  }
 
   async open(width, height) {
-    this.browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: process.env.FIREFOX || '/usr/bin/firefox-esr',
-      headless: true,
-      extraPrefsFirefox: {
-        'app.update.enabled': false,
-        'browser.safebrowsing.malware.enabled': false,
-        'browser.safebrowsing.phishing.enabled': false,
-        'datareporting.healthreport.uploadEnabled': false,
-        'network.captive-portal-service.enabled': false,
-        'network.connectivity-service.enabled': false,
-        'toolkit.telemetry.enabled': false,
-      },
-    });
+    this.browser = await puppeteer.launch(LAUNCH[this.name]);
     this.page = await this.browser.newPage();
     this.errors = [];
     this.page.on('pageerror', (error) => this.errors.push(`page error: ${error.message}`));

@@ -1,11 +1,11 @@
-// `make test`'s cross-engine suite: every scenario of scenarios.mjs in Firefox and in WebKit,
-// against the release build in dist/ served on loopback (at / and under /sub/path/).
+// `make test`'s cross-engine suite: every scenario of scenarios.mjs in Firefox, Chromium and
+// WebKit, against the release build in dist/ served on loopback (at / and under /sub/path/).
 // Prints one line per scenario and engine, then "N passed, M failed"; exits 1 on a failure.
 // Every step is bounded: a hung engine fails its scenarios, it never hangs the run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { FirefoxDriver, WebKitDriver } from './drivers.mjs';
+import { PuppeteerDriver, WebKitDriver } from './drivers.mjs';
 import { scenarios } from './scenarios.mjs';
 
 const SERVER_PORT = 4175;
@@ -94,7 +94,10 @@ const webdriver = start('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebK
   WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: '1',
 });
 
-await runEngine(new FirefoxDriver());
+await runEngine(new PuppeteerDriver('firefox'));
+// Chromium too, so that each engine is checked by the same scenarios (the Playwright suite
+// goes further in Chromium).
+await runEngine(new PuppeteerDriver('chromium'));
 try {
   await until('WebKitWebDriver', () => listening(WEBDRIVER_PORT));
   await runEngine(new WebKitDriver(WEBDRIVER_PORT));

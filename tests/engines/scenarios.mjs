@@ -1,5 +1,5 @@
-// One set of scenarios for every engine (run.mjs runs them in Firefox and WebKit; the
-// Playwright suite covers Chromium in depth). Each drives the page as a reader would and
+// One set of scenarios for every engine (run.mjs runs them in Firefox, Chromium and WebKit;
+// the Playwright suite covers Chromium in depth). Each drives the page as a reader would and
 // checks the exact values the articles give.
 import path from 'node:path';
 
