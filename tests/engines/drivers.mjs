@@ -2,6 +2,7 @@
 // scenarios in scenarios.mjs are written once: Firefox (Debian's firefox-esr, driven over
 // WebDriver BiDi by puppeteer-core) and WebKit (WebKitGTK's MiniBrowser, the engine of
 // Safari, driven by WebKitWebDriver, W3C WebDriver over HTTP). No browser is downloaded.
+import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 /** How puppeteer-core starts each engine it drives: Debian's binaries, fresh profiles, no
@@ -76,6 +77,10 @@ export class PuppeteerDriver {
     await this.page.touchscreen.touchStart(box.x + box.width * from, y);
     await this.page.touchscreen.touchMove(box.x + box.width * to, y);
     await this.page.touchscreen.touchEnd();
+  }
+
+  async screenshot(path) {
+    await this.page.screenshot({ path });
   }
 
   async takeErrors() {
@@ -193,6 +198,11 @@ export class WebKitDriver {
       }],
     });
     await this.call('DELETE', `${this.session}/actions`);
+  }
+
+  async screenshot(path) {
+    const png = await this.call('GET', `${this.session}/screenshot`);
+    fs.writeFileSync(path, Buffer.from(png, 'base64'));
   }
 
   async takeErrors() {

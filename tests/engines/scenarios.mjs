@@ -1,6 +1,7 @@
 // One set of scenarios for every engine (run.mjs runs them in Firefox, Chromium and WebKit;
 // the Playwright suite covers Chromium in depth). Each drives the page as a reader would and
 // checks the exact values the articles give.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const fixtures = path.resolve('tests/fixtures');
@@ -210,6 +211,8 @@ export const scenarios = [
           const canvases = [...document.querySelectorAll('canvas.chart')].map((canvas) => canvas.getBoundingClientRect().width);
           return figures.length === 2 && { figures: figures.map((r) => [Math.round(r.x), Math.round(r.y), Math.round(r.width)]), canvases, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
         }`);
+        fs.mkdirSync('tests/e2e/artifacts', { recursive: true });
+        await driver.screenshot(`tests/e2e/artifacts/engine-${driver.name}-${width}.png`);
         const [first, second] = layout.figures;
         const together = first[1] === second[1] && second[0] > first[0];
         if (together !== sideBySide) throw new Error(`${width} px: charts ${together ? 'side by side' : 'stacked'}: ${JSON.stringify(layout)}`);
