@@ -21,29 +21,23 @@ export async function waitFor(driver, what, script, args = [], timeout = 10_000)
 const dataValue = `(id) => document.querySelector('[data-testid="' + id + '"]')?.dataset.value`;
 const text = `(id) => document.querySelector('[data-testid="' + id + '"]')?.textContent.trim()`;
 
-/** Waits until `[data-testid=id]` has `data-value` equal to `expected`. */
-async function expectValue(driver, id, expected, timeout = 10_000) {
+/** Waits until `read(id)` in the page is `expected`; says what it was otherwise. */
+async function expectRead(driver, read, id, expected, timeout = 10_000) {
   const start = Date.now();
   let shown;
   while (Date.now() - start < timeout) {
-    shown = await driver.eval(dataValue, id);
+    shown = await driver.eval(read, id);
     if (shown === expected) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`${id} is ${shown}, not ${expected}`);
+  throw new Error(`${id} shows “${shown}”, not “${expected}”`);
 }
 
+/** Waits until `[data-testid=id]` has `data-value` equal to `expected`. */
+const expectValue = (driver, id, expected) => expectRead(driver, dataValue, id, expected);
+
 /** Waits until `[data-testid=id]`'s text is `expected`. */
-async function expectText(driver, id, expected, timeout = 10_000) {
-  const start = Date.now();
-  let shown;
-  while (Date.now() - start < timeout) {
-    shown = await driver.eval(text, id);
-    if (shown === expected) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${id} reads “${shown}”, not “${expected}”`);
-}
+const expectText = (driver, id, expected) => expectRead(driver, text, id, expected);
 
 /** Sets an input's value and fires the event a person's edit fires (once the page has
  *  rendered the input: the app mounts after the document has loaded). */
