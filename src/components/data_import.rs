@@ -12,8 +12,8 @@ use crate::browser;
 use crate::core::lang::Lang;
 use crate::data::dataset::Dataset;
 use crate::data::import::{
-    csv_length, import, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
-    DecodeError, Format, Import, ImportOptions, Importer,
+    csv_length, import, parse_tasks_param, tasks_param, tasks_to_csv, DecodeError, Format, Import,
+    ImportOptions, Importer,
 };
 
 /// localStorage keys of the data view.
@@ -212,7 +212,7 @@ impl DataImport {
             }
             (Some(link), _) => {
                 let import = parse_tasks_param(&link);
-                self.text.set(rows_to_csv(&tasks_to_rows(&import.tasks)));
+                self.text.set(tasks_to_csv(&import.tasks));
                 self.from_link.set_value(Some(link));
                 self.publish(import);
             }
