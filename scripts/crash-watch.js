@@ -9,9 +9,11 @@ const passkShowTrap = (error) => {
   notice.className = 'crash-notice';
   notice.setAttribute('role', 'alert');
   notice.setAttribute('data-testid', 'crash-notice');
+  // The words the page left on <html> in its language (src/app.rs); English before it ran.
+  const said = (name, english) => document.documentElement.getAttribute(name) ?? english;
   const parts = [
-    ['strong', 'Something went wrong and passk stopped. '],
-    ['span', 'Reload the page to start again; your link and saved data are kept. '],
+    ['strong', said('data-crash-title', 'Something went wrong and passk stopped. ')],
+    ['span', said('data-crash-help', 'Reload the page to start again; your link and saved data are kept. ')],
     ['code', String(error.message || error)],
   ];
   for (const [tag, text] of parts) {
@@ -21,7 +23,7 @@ const passkShowTrap = (error) => {
   }
   const link = document.createElement('a');
   link.href = location.href;
-  link.textContent = 'Reload';
+  link.textContent = said('data-crash-reload', 'Reload');
   notice.append(link);
   document.body.prepend(notice);
 };

@@ -83,8 +83,15 @@ pub fn App() -> impl IntoView {
     mirror_to_url_and_storage(state);
     // <html> carries the language and theme, for CSS and screen readers.
     Effect::new(move |_| {
-        browser::set_root_attribute("lang", lang.get().code());
+        let lang = lang.get();
+        browser::set_root_attribute("lang", lang.code());
         browser::set_root_attribute("data-theme", if dark.get() { "dark" } else { "light" });
+        // The crash notice's words, ready for when no wasm can run (crash_notice.rs and
+        // scripts/crash-watch.js read them).
+        let [title, help, reload] = lang.crash_words();
+        browser::set_root_attribute("data-crash-title", title);
+        browser::set_root_attribute("data-crash-help", help);
+        browser::set_root_attribute("data-crash-reload", reload);
     });
 
     let embed = state.embed;

@@ -36,12 +36,22 @@ fn show(info: &PanicHookInfo<'_>) {
     notice.set_class_name("crash-notice");
     let _ = notice.set_attribute("role", "alert");
     let _ = notice.set_attribute("data-testid", "crash-notice");
+    // In the page's language, as the page left it on <html>; English before the page ran.
+    let [title, help, reload] = crate::core::lang::Lang::En.crash_words();
+    let root = document.document_element();
+    let said = |name: &str, english: &str| {
+        root.as_ref()
+            .and_then(|root| root.get_attribute(name))
+            .unwrap_or_else(|| english.to_string())
+    };
+    let (title, help, reload) = (
+        said("data-crash-title", title),
+        said("data-crash-help", help),
+        said("data-crash-reload", reload),
+    );
     let parts = [
-        ("strong", "Something went wrong and passk stopped. "),
-        (
-            "span",
-            "Reload the page to start again; your link and saved data are kept. ",
-        ),
+        ("strong", title.as_str()),
+        ("span", help.as_str()),
         ("code", message.as_str()),
     ];
     for (tag, text) in parts {
@@ -57,7 +67,7 @@ fn show(info: &PanicHookInfo<'_>) {
             .and_then(|window| window.location().href().ok())
             .unwrap_or_default();
         let _ = link.set_attribute("href", &here);
-        link.set_text_content(Some("Reload"));
+        link.set_text_content(Some(&reload));
         let _ = notice.append_child(&link);
     }
     let _ = body.insert_before(&notice, body.first_child().as_ref());

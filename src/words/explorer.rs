@@ -14,6 +14,28 @@ impl Lang {
         }
     }
 
+    /// The crash notice: what happened, what to do, the reload link. The page keeps these on
+    /// `<html>` (`data-crash-*`), because the notice is shown when no wasm can run any more.
+    pub fn crash_words(self) -> [&'static str; 3] {
+        match self {
+            Lang::En => [
+                "Something went wrong and passk stopped. ",
+                "Reload the page to start again; your link and saved data are kept. ",
+                "Reload",
+            ],
+            Lang::Ko => [
+                "문제가 생겨 passk가 멈췄다. ",
+                "페이지를 다시 불러오면 처음부터 시작한다. 링크와 저장된 데이터는 그대로다. ",
+                "다시 불러오기",
+            ],
+            Lang::Pt => [
+                "Algo deu errado e o passk parou. ",
+                "Recarregue a página para recomeçar; o link e os dados guardados são mantidos. ",
+                "Recarregar",
+            ],
+        }
+    }
+
     /// The explorer's regions, for screen readers: controls, results, sharing.
     pub fn explorer_regions(self) -> [&'static str; 3] {
         match self {

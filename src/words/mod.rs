@@ -243,6 +243,7 @@ mod tests {
         all.push(lang.storage_not_kept().to_string());
         all.push(lang.storage_counts_kept().to_string());
         all.push(lang.editor_cap_note(500));
+        all.push(lang.crash_words().concat());
         all
     }
 

@@ -305,7 +305,14 @@ test('a WebAssembly trap, which no panic hook sees, still shows the crash notice
   await expect(page.getByTestId('pass-hat-k')).toBeVisible();
   await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
   await expect(page.getByTestId('crash-notice')).toContainText('unreachable');
+  await expect(page.getByTestId('crash-notice')).toContainText('Something went wrong and passk stopped.');
   await expect(page.getByTestId('crash-notice')).toHaveCount(1);
+  // In the page's language, though no wasm runs any more.
+  await page.goto('/?lang=ko');
+  await expect(page.getByTestId('pass-hat-k')).toBeVisible();
+  await page.evaluate(() => setTimeout(() => window.wasmBindings.simulate_crash(), 0));
+  await expect(page.getByTestId('crash-notice')).toContainText('문제가 생겨 passk가 멈췄다.');
+  await expect(page.getByTestId('crash-notice').getByRole('link', { name: '다시 불러오기' })).toBeVisible();
 });
 
 test('inputs that are not used say so: link entries, big counts, comments, scorers, thresholds, ids, separators', async ({ page }) => {
