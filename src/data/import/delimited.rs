@@ -88,8 +88,8 @@ impl Field {
 /// How one record of a table was read.
 #[derive(Debug, PartialEq, Eq)]
 pub enum RecordSplit {
-    /// The record's fields; `end` is the byte after its line break, `lines` the line breaks
-    /// inside quoted fields (RFC 4180 allows them).
+    /// The record's fields, the bytes it spans and the line breaks inside its quoted fields
+    /// (RFC 4180 allows them).
     Fields {
         /// The fields in order.
         fields: Vec<Field>,
