@@ -18,10 +18,12 @@ serve:
 	scripts/bootstrap.sh build
 	$(WITH_ENV) trunk serve --public-url / --no-autoreload
 
-## Build the static release into dist/ (relative URLs: works under any sub-path).
+## Build the static release into dist/ (relative URLs: works under any sub-path), with
+## .gz and .br beside each file for hosts that serve precompressed files.
 dist:
 	scripts/bootstrap.sh build
 	$(WITH_ENV) trunk build --release
+	node scripts/precompress.mjs dist
 
 ## Run every test: formatting, lints, native unit and property tests, then the release build
 ## in headless Chromium, Firefox and WebKit.
