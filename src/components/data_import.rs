@@ -3,7 +3,6 @@
 //! kept for the next visit. Components read these signals and call these methods; none of
 //! them imports, stores or restores anything itself.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -151,22 +150,16 @@ pub struct DataImport {
     /// The link's `tasks=` while its data is what is shown: the URL keeps it as given (bad
     /// entries included, with their messages) until the person changes the data.
     from_link: StoredValue<Option<String>>,
-    /// Each import gets a number; a newer one makes older chunked imports stop.
+    /// Each import gets a number; a newer one makes older chunked imports stop. It goes with
+    /// the view: once the view is closed it is gone, and work still in flight stops without
+    /// touching signals that no longer exist.
     generation: StoredValue<u64>,
-    /// False once the view is closed: work still in flight then stops without touching
-    /// signals that no longer exist.
-    alive: StoredValue<Arc<AtomicBool>>,
 }
 
 impl DataImport {
     /// The state, restored from the link or the last visit, with its import under way.
     /// `tasks_param` is the page's `tasks=` (read from the link, written back by this view).
     pub fn new(tasks_param: RwSignal<Option<String>>) -> DataImport {
-        let alive = Arc::new(AtomicBool::new(true));
-        {
-            let alive = alive.clone();
-            on_cleanup(move || alive.store(false, Ordering::Relaxed));
-        }
         let state = DataImport {
             text: RwSignal::new(String::new()),
             format_choice: RwSignal::new(
@@ -188,16 +181,14 @@ impl DataImport {
             big_file: StoredValue::new(None),
             from_link: StoredValue::new(None),
             generation: StoredValue::new(0),
-            alive: StoredValue::new(alive),
         };
         state.restore(tasks_param.get_untracked());
         state
     }
 
+    /// Whether the view is still open (its values are disposed with it).
     fn is_alive(&self) -> bool {
-        self.alive
-            .try_with_value(|alive| alive.load(Ordering::Relaxed))
-            .unwrap_or(false)
+        self.generation.try_get_value().is_some()
     }
 
     /// What the page was opened with: the link's data, or the last visit's. A link whose
@@ -358,7 +349,7 @@ impl DataImport {
         }
         self.progress.set(Some(0.0));
         // Still this view, and still the newest import?
-        let current = move || this.is_alive() && this.generation.get_value() == mine;
+        let current = move || this.generation.try_get_value() == Some(mine);
         leptos::task::spawn_local(async move {
             let mut importer = Importer::new(source, options);
             loop {

@@ -65,21 +65,17 @@ impl Lang {
             }
         }
     }
-
-    /// The hint for `text` typed into a field of `spec` whose value was `previous`, if any.
-    pub fn field_hint_for(self, spec: &FieldSpec, text: &str, previous: u32) -> Option<String> {
-        let reading = spec.read_in(text, self);
-        let issue = reading.issue?;
-        Some(self.field_hint(spec, &issue, reading.value.unwrap_or(previous)))
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The hint for `text` typed into a field of `spec`, as the page shows it.
     fn hint(spec: FieldSpec, text: &str, lang: Lang) -> Option<String> {
-        lang.field_hint_for(&spec, text, spec.min)
+        let reading = spec.read_in(text, lang);
+        let issue = reading.issue?;
+        Some(lang.field_hint(&spec, &issue, reading.value.unwrap_or(spec.min)))
     }
 
     #[test]

@@ -117,10 +117,6 @@ impl Lang {
     }
 
     fn korean_problem(self, kind: &ProblemKind) -> String {
-        let count = |count: &Count| match count {
-            Count::Trials => "n",
-            Count::Successes => "c",
-        };
         match kind {
             ProblemKind::NothingToRead => "읽을 내용이 없다: 결과를 붙여 넣거나 파일을 고르세요".into(),
             ProblemKind::UnknownJson => "알 수 없는 형식: \"simulations\"(τ²-bench)도 \"samples\"(inspect_ai)도 없는 JSON 문서다. 둘 중 하나라면 형식을 직접 고르세요".into(),
@@ -213,10 +209,6 @@ impl Lang {
     }
 
     fn portuguese_problem(self, kind: &ProblemKind) -> String {
-        let count = |count: &Count| match count {
-            Count::Trials => "n",
-            Count::Successes => "c",
-        };
         match kind {
             ProblemKind::NothingToRead => "não há nada para ler: cole resultados ou escolha um arquivo".into(),
             ProblemKind::UnknownJson => "formato desconhecido: um documento JSON sem \"simulations\" (τ²-bench) nem \"samples\" (inspect_ai); escolha o formato à mão se for um deles".into(),
@@ -481,6 +473,14 @@ impl Lang {
     }
 }
 
+/// The count's symbol, the same in every language.
+fn count(count: &Count) -> &'static str {
+    match count {
+        Count::Trials => "n",
+        Count::Successes => "c",
+    }
+}
+
 /// The columns a layout needs, as a header would name them (the same in every language).
 fn layout_columns(layout: Layout) -> &'static str {
     match layout {
@@ -492,10 +492,6 @@ fn layout_columns(layout: Layout) -> &'static str {
 
 /// English, the language of logs and tests.
 fn english_problem(kind: &ProblemKind) -> String {
-    let count = |count: &Count| match count {
-        Count::Trials => "n",
-        Count::Successes => "c",
-    };
     let json_kind = |kind: JsonKind| Lang::En.json_kind(kind);
     match kind {
         ProblemKind::NothingToRead => "there is nothing to read: paste results or pick a file".into(),

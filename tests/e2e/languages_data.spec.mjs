@@ -52,6 +52,13 @@ for (const lang of ['ko', 'pt']) {
     expectNoEnglish(await messages(page), lang, 'warnings and notes');
     const picker = await page.getByTestId('data-format').locator('option').allTextContents();
     for (const label of picker) for (const word of ['one row per', 'results', 'eval log', 'detect (', 'automatically']) expect(label).not.toContain(word);
+    // The data chart's legend and axis (its data table holds the same words it draws).
+    await page.getByTestId('data-input').fill('task,n,c\na,8,6\nb,8,2\n');
+    await page.locator('details:has([data-testid="data-chart-table"]) > summary').click();
+    await expect(page.getByTestId('data-chart-table').locator('thead th')).toHaveCount(7);
+    const headers = (await page.getByTestId('data-chart-table').locator('thead th').allTextContents()).join(' | ');
+    for (const word of ['measured', 'i.i.d. at mean', 'fitted', 'number of attempts']) expect(headers, headers).not.toContain(word);
+    expect(headers).toContain(lang === 'ko' ? '측정한 pass@k' : 'pass@k medido');
     await page.getByTestId('data-edit-table').click();
     await expect(page.getByTestId('data-add-row')).not.toHaveText('Add a task');
     await page.screenshot({ path: `${shots}/data-${lang}.png`, fullPage: true });
