@@ -22,7 +22,7 @@ serve:
 ## .gz and .br beside each file for hosts that serve precompressed files.
 dist:
 	scripts/bootstrap.sh build
-	$(WITH_ENV) trunk build --release
+	$(MAKE) --no-print-directory dist-only
 	node scripts/precompress.mjs dist
 
 ## Run every test: formatting, lints, native unit and property tests, then the release build
@@ -39,8 +39,13 @@ check:
 unit:
 	$(WITH_ENV) cargo test --locked
 
+# The full page into dist/, then the embed page (its own binary) beside it: Trunk builds
+# one page per run and empties its dist folder, so the embed goes through target/ first.
 dist-only:
 	$(WITH_ENV) trunk build --release
+	rm -rf target/embed-dist
+	$(WITH_ENV) TRUNK_BUILD_HTML_OUTPUT=embed.html trunk build --release --dist target/embed-dist embed.html
+	cp target/embed-dist/* dist/
 
 e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs

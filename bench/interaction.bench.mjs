@@ -58,12 +58,13 @@ async function canvasPrint(page, id) {
 
 const valueFor = (id, i) => (id === 'p' ? (10 + ((i * 7.3) % 89)).toFixed(1) : String(1 + ((i * 37) % 100)));
 
-test('interaction: 500 input events on p and on k, app beside the plain-JS floor', async ({ browser }) => {
-  test.setTimeout(600_000);
-  const contexts = [await browser.newContext({ viewport: { width: 1280, height: 900 } }), await browser.newContext({ viewport: { width: 1280, height: 900 } })];
+test('interaction: 500 input events on p and on k, app and embed beside the plain-JS floor', async ({ browser }) => {
+  test.setTimeout(900_000);
+  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
   const pages = {
     app: await openTimed(contexts[0], '/?p=80&k=6&steps=6'),
-    floor: await openTimed(contexts[1], '/bench-floor/index.html'),
+    embed: await openTimed(contexts[1], '/embed.html?p=80&k=6&steps=6'),
+    floor: await openTimed(contexts[2], '/bench-floor/index.html'),
   };
   // Both draw the same canvas size.
   for (const [name, { page }] of Object.entries(pages)) {
@@ -83,12 +84,14 @@ test('interaction: 500 input events on p and on k, app beside the plain-JS floor
       }
     }
   }
-  const samples = { app: { p: [], k: [] }, floor: { p: [], k: [] } };
-  const cpu = { app: { p: [], k: [] }, floor: { p: [], k: [] } };
-  // Side by side: blocks of 50 events, alternating pages, so drift on a noisy machine hits both.
+  const names = Object.keys(pages);
+  const samples = Object.fromEntries(names.map((name) => [name, { p: [], k: [] }]));
+  const cpu = Object.fromEntries(names.map((name) => [name, { p: [], k: [] }]));
+  // Side by side: blocks of 50 events, pages in turn (the order rotating), so drift on a
+  // noisy machine hits all of them.
   for (const id of ['p', 'k']) {
     for (let block = 0; block < EVENTS / 50; block++) {
-      for (const name of block % 2 ? ['floor', 'app'] : ['app', 'floor']) {
+      for (const name of names.map((_, i) => names[(i + block) % names.length])) {
         const { page, cdp } = pages[name];
         await page.bringToFront();
         for (let i = block * 50; i < (block + 1) * 50; i++) {
@@ -102,14 +105,18 @@ test('interaction: 500 input events on p and on k, app beside the plain-JS floor
   // The last values must agree between the two pages (same math, same inputs).
   const last = (page) => page.getByTestId('pass-at-k').getAttribute('data-value');
   expect(Number(await last(pages.app.page))).toBeCloseTo(Number(await last(pages.floor.page)), 12);
+  expect(Number(await last(pages.embed.page))).toBeCloseTo(Number(await last(pages.floor.page)), 12);
   const lines = [];
+  const stats = (xs) => ({ median: median(xs), p95: p95(xs) });
   for (const id of ['p', 'k']) {
-    const row = (label, a, f) => `${label.padEnd(26)} app median ${ms(median(a))} p95 ${ms(p95(a))} | floor median ${ms(median(f))} p95 ${ms(p95(f))} | ratio median ${(median(a) / median(f)).toFixed(2)}x p95 ${(p95(a) / p95(f)).toFixed(2)}x`;
-    lines.push(row(`${id}: dispatch→updated (ms)`, samples.app[id], samples.floor[id]));
-    lines.push(row(`${id}: main-thread task (ms)`, cpu.app[id], cpu.floor[id]));
+    for (const page of ['app', 'embed']) {
+      const row = (label, a, f) => `${label.padEnd(34)} ${page.padEnd(5)} median ${ms(median(a))} p95 ${ms(p95(a))} | floor median ${ms(median(f))} p95 ${ms(p95(f))} | ratio median ${(median(a) / median(f)).toFixed(2)}x p95 ${(p95(a) / p95(f)).toFixed(2)}x`;
+      lines.push(row(`${id}: dispatch→updated (ms)`, samples[page][id], samples.floor[id]));
+      lines.push(row(`${id}: main-thread task (ms)`, cpu[page][id], cpu.floor[id]));
+    }
     results[`interaction_${id}`] = {
-      wall_ms: { app: { median: median(samples.app[id]), p95: p95(samples.app[id]) }, floor: { median: median(samples.floor[id]), p95: p95(samples.floor[id]) } },
-      task_ms: { app: { median: median(cpu.app[id]), p95: p95(cpu.app[id]) }, floor: { median: median(cpu.floor[id]), p95: p95(cpu.floor[id]) } },
+      wall_ms: Object.fromEntries(names.map((name) => [name, stats(samples[name][id])])),
+      task_ms: Object.fromEntries(names.map((name) => [name, stats(cpu[name][id])])),
     };
   }
   console.log(`interaction (${EVENTS} events per slider per page):\n${lines.join('\n')}`);
@@ -135,12 +142,16 @@ test('load: transfer size of dist/ and navigation to first chart, 20 cold loads'
   }
   rows.push(`  ${'total'.padEnd(36)} ${String(raw).padStart(8)} B raw ${String(gzip).padStart(8)} B gzip ${String(brotli).padStart(8)} B brotli (${(gzip / 1024).toFixed(1)} KiB gzip)`);
   console.log(`dist/ transfer size:\n${rows.join('\n')}`);
-  const times = { app: [], floor: [] };
+  const times = { app: [], embed: [], floor: [] };
+  const downloads = {};
   for (let i = 0; i < 20; i++) {
-    for (const [name, url, canvas] of [['app', '/?p=80&k=6', 'chart-k'], ['floor', '/bench-floor/index.html', 'chart-k']]) {
+    for (const [name, url, canvas] of [['app', '/?p=80&k=6', 'chart-k'], ['embed', '/embed.html?p=80&k=6', 'chart-k'], ['floor', '/bench-floor/index.html', 'chart-k']]) {
       // A fresh context each time: nothing cached, nothing stored.
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
+      // What this page downloads, as served (the bench server does not compress), once.
+      const fetched = [];
+      if (i === 0) page.on('response', (response) => fetched.push(response.body().catch(() => Buffer.alloc(0))));
       await page.addInitScript((canvas) => {
         // The first chart is drawn when its canvas gets its first text (the axis labels);
         // the draw is synchronous, so the end of that microtask is the end of the drawing.
@@ -156,11 +167,27 @@ test('load: transfer size of dist/ and navigation to first chart, 20 cold loads'
       await page.goto(url);
       await page.waitForFunction(() => typeof window.firstChart === 'number');
       times[name].push(await page.evaluate(() => window.firstChart));
+      if (i === 0) {
+        await page.waitForLoadState('networkidle');
+        const bodies = await Promise.all(fetched);
+        downloads[name] = {
+          files: bodies.length,
+          raw: bodies.reduce((sum, body) => sum + body.length, 0),
+          gzip: bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
+          brotli: bodies.reduce((sum, body) => sum + zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0),
+        };
+      }
       await context.close();
     }
   }
-  console.log(`navigation → first chart drawn (ms, 20 cold loads): app median ${ms(median(times.app))} p95 ${ms(p95(times.app))} | floor median ${ms(median(times.floor))}`);
-  results.load = { dist_raw: raw, dist_gzip: gzip, dist_brotli: brotli, first_chart_ms: { app: median(times.app), app_p95: p95(times.app), floor: median(times.floor) } };
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(`what each page downloads:\n${Object.entries(downloads).map(([name, d]) => `  ${name.padEnd(6)} ${d.files} files ${kib(d.raw)} raw ${kib(d.gzip)} gzip ${kib(d.brotli)} brotli`).join('\n')}`);
+  const versus = (name) => `${name} median ${ms(median(times[name]))} p95 ${ms(p95(times[name]))} (${(median(times[name]) / median(times.floor)).toFixed(2)}x floor)`;
+  console.log(`navigation → first chart drawn (ms, 20 cold loads): ${versus('app')} | ${versus('embed')} | floor median ${ms(median(times.floor))}`);
+  results.load = {
+    dist_raw: raw, dist_gzip: gzip, dist_brotli: brotli, downloads,
+    first_chart_ms: { app: median(times.app), app_p95: p95(times.app), embed: median(times.embed), embed_p95: p95(times.embed), floor: median(times.floor) },
+  };
   save();
 });
 

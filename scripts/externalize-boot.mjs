@@ -3,7 +3,7 @@
 // from its own origin only, with no 'unsafe-inline' and no hashes to keep in step.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -11,12 +11,15 @@ if (!dir) {
   console.error("externalize-boot: TRUNK_STAGING_DIR is not set (run me as a Trunk hook)");
   process.exit(1);
 }
-const htmlPath = join(dir, "index.html");
+// The page being built: index.html, or the name the Makefile gives the embed page's output
+// (TRUNK_BUILD_HTML_OUTPUT, which Trunk reads and this hook inherits).
+const page = basename(process.env.TRUNK_BUILD_HTML_OUTPUT || "index.html");
+const htmlPath = join(dir, page);
 const html = readFileSync(htmlPath, "utf8");
 const inline = /<script type="module">([\s\S]*?)<\/script>/;
 const match = html.match(inline);
 if (!match) {
-  console.error("externalize-boot: no inline module script in index.html; Trunk changed its output");
+  console.error(`externalize-boot: no inline module script in ${page}; Trunk changed its output`);
   process.exit(1);
 }
 // The trap watcher goes first, so it is listening before the wasm starts.
@@ -25,7 +28,7 @@ const code = watcher + "\n" + match[1].trim() + "\n";
 const digest = createHash("sha256").update(code).digest("hex").slice(0, 16);
 const name = `boot-${digest}.js`;
 writeFileSync(join(dir, name), code);
-// The loader imports './passk-….js' relative to itself, and it sits beside index.html, so a
+// The loader imports './passk-….js' relative to itself, and it sits beside the page, so a
 // relative src keeps the build working under any sub-path.
 const prefix = (process.env.TRUNK_PUBLIC_URL || "./").replace(/\/?$/, "/");
 writeFileSync(htmlPath, html.replace(inline, `<script type="module" src="${prefix}${name}"></script>`));

@@ -1,13 +1,16 @@
 //! The page: a masthead with language and theme, two views (the explorer and the data view),
 //! presets and sharing, all over one [`PageState`], which this file links to the URL and to
-//! localStorage.
+//! localStorage. The embed page (`embed.html`, its own small binary) starts the same way
+//! ([`start`]) but shows only the [`EmbedWidget`].
 
 use leptos::prelude::*;
 
 use crate::browser;
 use crate::components::data_view::DataView;
-use crate::components::embed_bar::EmbedBar;
+use crate::components::embed_widget::EmbedWidget;
 use crate::components::explorer::Explorer;
+use crate::components::explorer_panels::ExplorerPanels;
+use crate::components::footnote::Footnote;
 use crate::components::masthead::Masthead;
 use crate::components::prefs::Prefs;
 use crate::components::preset_bar::PresetBar;
@@ -37,20 +40,21 @@ fn state_key(embed: bool) -> &'static str {
 /// Korean widget's 80% × 6, which already tells the story). A last visit's data comes back
 /// from its own storage, in full, rather than from the `tasks=` shorthand. A link names one
 /// view's k; the other view keeps the k it had.
-fn initial_state() -> SharedState {
+fn initial_state(embed_page: bool) -> SharedState {
     let query = browser::query();
-    let embed = SharedState::from_query(&query).embed;
+    let embed = embed_page || SharedState::from_query(&query).embed;
     let saved = browser::load(state_key(embed)).map(|saved| SharedState::from_query(&saved));
     if query.is_empty() {
         return saved
             .map(|saved| SharedState {
                 tasks: None,
-                embed: false,
+                embed,
                 ..saved
             })
             .unwrap_or_default();
     }
     let mut state = SharedState::from_query(&query);
+    state.embed = embed;
     if let Some(saved) = saved {
         if !SharedState::names_explorer_k(&query) {
             state.k = saved.k;
@@ -62,24 +66,30 @@ fn initial_state() -> SharedState {
     state
 }
 
-/// The whole page.
-#[component]
-pub fn App() -> impl IntoView {
-    let state = PageState::new(initial_state());
+/// Everything a page does before it shows anything: reads its state (the link's, or the
+/// last visit's), provides the language and theme, keeps `<html>`, the URL and localStorage
+/// in step. `embed_page` is true on the embed page, which is always an embed.
+pub fn start(embed_page: bool) -> PageState {
+    let state = PageState::new(initial_state(embed_page));
     let system_dark = browser::prefers_dark();
     // None follows the browser (language) or the system (theme) until the person chooses.
-    let lang = Signal::derive(move || {
+    // Memos, not derived signals: every label reads these on every tick, and the browser's
+    // language is a call into JavaScript.
+    let lang = Memo::new(move |_| {
         state
             .lang
             .get()
             .or_else(|| browser::browser_language().and_then(|tag| Lang::from_tag(&tag)))
             .unwrap_or_default()
     });
-    let dark = Signal::derive(move || match state.theme.get() {
+    let dark = Memo::new(move |_| match state.theme.get() {
         Some(theme) => theme == Theme::Dark,
         None => system_dark,
     });
-    provide_context(Prefs { lang, dark });
+    provide_context(Prefs {
+        lang: lang.into(),
+        dark: dark.into(),
+    });
     mirror_to_url_and_storage(state);
     // <html> carries the language and theme, for CSS and screen readers.
     Effect::new(move |_| {
@@ -93,32 +103,47 @@ pub fn App() -> impl IntoView {
         browser::set_root_attribute("data-crash-help", help);
         browser::set_root_attribute("data-crash-reload", reload);
     });
+    state
+}
 
-    let embed = state.embed;
-    let class = if embed {
-        "page embed"
-    } else if state.present {
+/// The whole page. A link with `embed=1` (the snippet before the embed page existed) still
+/// shows the widget alone, here.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = start(false);
+    if state.embed {
+        return view! { <EmbedWidget state=state /> }.into_any();
+    }
+    let class = if state.present {
         "page present"
     } else {
         "page"
     };
     view! {
         <main class=class>
-            <Show when=move || !embed fallback=move || view! { <EmbedBar state=state /> }>
-                <Masthead state=state />
+            <Masthead state=state />
+            <Show when=move || state.view.get() == View::Explore>
+                <Explorer state=state>
+                    <ExplorerPanels state=state />
+                    <Footnote />
+                </Explorer>
+                <PresetBar state=state />
+                <SharePanel state=state />
             </Show>
-            <Show when=move || embed || state.view.get() == View::Explore>
-                <Explorer state=state />
-                <Show when=move || !embed>
-                    <PresetBar state=state />
-                    <SharePanel state=state />
-                </Show>
-            </Show>
-            <Show when=move || !embed && state.view.get() == View::Data>
+            <Show when=move || state.view.get() == View::Data>
                 <DataView k=state.data_k tasks_param=state.tasks />
             </Show>
         </main>
     }
+    .into_any()
+}
+
+/// The embed page: the widget alone, from its own binary, which never reaches the data
+/// view, the importers or the share panel, so they are not in its download.
+#[component]
+pub fn EmbedApp() -> impl IntoView {
+    let state = start(true);
+    view! { <EmbedWidget state=state /> }
 }
 
 /// Keeps the URL and localStorage in step with the state (replaceState: no history entry per
@@ -157,8 +182,14 @@ fn mirror_to_url_and_storage(state: PageState) {
     });
 }
 
-/// Mounts the page on `<body>`.
+/// Mounts the full page on `<body>`.
 pub fn mount() {
     crate::crash_notice::install();
     leptos::mount::mount_to_body(App);
+}
+
+/// Mounts the embed page on `<body>`.
+pub fn mount_embed() {
+    crate::crash_notice::install();
+    leptos::mount::mount_to_body(EmbedApp);
 }

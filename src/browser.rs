@@ -134,6 +134,17 @@ pub fn page_address() -> String {
     )
 }
 
+/// The address of a file beside this page (same origin and folder): `"embed.html"` for the
+/// embed page, `""` for the folder itself, which serves the full page. Works under any
+/// sub-path, like the build's relative URLs.
+pub fn sibling_address(file: &str) -> String {
+    let address = page_address();
+    let folder = address
+        .rfind('/')
+        .map_or(address.as_str(), |slash| &address[..=slash]);
+    format!("{folder}{file}")
+}
+
 /// Puts text on the clipboard. Returns false when the browser refuses.
 pub async fn copy_text(text: &str) -> bool {
     let Some(window) = web_sys::window() else {

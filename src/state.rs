@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::chart::{k_chart, CurveChart};
 use crate::core::beta::Difficulty;
+use crate::core::chain::verified_step;
 use crate::core::closed_form::Rate;
 use crate::core::lang::Lang;
 use crate::core::presets::Preset;
@@ -112,6 +113,15 @@ impl PageState {
         (spread > 0).then(|| {
             Difficulty::from_mean_spread(self.rate().probability(), f64::from(spread) / 100.0)
         })
+    }
+
+    /// One step's success with the verifier (catch rate v) and r retries.
+    pub fn step_verified(&self) -> Rate {
+        verified_step(
+            self.rate(),
+            f64::from(self.catch_percent.get()) / 100.0,
+            self.retries.get(),
+        )
     }
 
     /// The explorer's first chart (pass@k and pass^k over k) as it draws it, for exports.

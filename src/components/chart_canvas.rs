@@ -1,20 +1,25 @@
 //! A `<canvas>` that draws a chart description with plotters, crisp on HiDPI screens.
 
+use js_sys::Array;
 use leptos::html;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
-use web_sys::HtmlCanvasElement;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlCanvasElement, ResizeObserver, ResizeObserverEntry};
 
 use crate::chart::{draw, Drawing, Palette};
 use crate::components::prefs::use_prefs;
 
-/// Draws `chart` whenever it changes or the window is resized.
+/// Draws `chart` whenever it changes or the canvas is resized.
 ///
 /// The backing store is sized to the canvas's CSS box times `devicePixelRatio` and every
 /// size in the drawing is scaled by the same ratio, so lines and text are sharp on HiDPI
-/// screens. The element is found through a `NodeRef`, not an id, so several charts can live
-/// on one page.
+/// screens. The CSS box comes from a `ResizeObserver`, never read during a draw: reading
+/// `clientWidth` right after a slider changed the readouts forces a layout inside the tick,
+/// which was a fifth of its main-thread time. The element is found through a `NodeRef`, not
+/// an id, so several charts can live on one page.
 #[component]
 pub fn ChartCanvas(
     /// What to draw.
@@ -26,26 +31,58 @@ pub fn ChartCanvas(
 ) -> impl IntoView {
     let canvas_ref = NodeRef::<html::Canvas>::new();
     let prefs = use_prefs();
-    let resized = RwSignal::new(0u32);
-    let listener = window_event_listener(leptos::ev::resize, move |_| {
-        resized.update(|count| *count = count.wrapping_add(1))
+    // The canvas's CSS size in pixels, (0, 0) until first measured.
+    let css_size = RwSignal::new((0.0_f64, 0.0_f64));
+    let observer = StoredValue::new_local(None::<(ResizeObserver, Closure<dyn FnMut(Array)>)>);
+    Effect::new(move |_| {
+        let Some(canvas) = canvas_ref.get() else {
+            return;
+        };
+        // First size now (before the observer's first callback), then on every change.
+        css_size.set(measure(&canvas));
+        let on_resize = Closure::<dyn FnMut(Array)>::new(move |entries: Array| {
+            let size = entries
+                .iter()
+                .filter_map(|entry| entry.dyn_into::<ResizeObserverEntry>().ok())
+                .map(|entry| {
+                    let rect = entry.content_rect();
+                    (rect.width(), rect.height())
+                })
+                .next_back();
+            if let Some(size) = size {
+                // The chart may be gone (its view closed) when a late callback arrives.
+                css_size.try_set(size);
+            }
+        });
+        if let Ok(resize_observer) = ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+            resize_observer.observe(&canvas);
+            observer.set_value(Some((resize_observer, on_resize)));
+        }
     });
-    on_cleanup(move || listener.remove());
+    on_cleanup(move || {
+        observer.try_with_value(|observer| {
+            if let Some((resize_observer, _)) = observer {
+                resize_observer.disconnect();
+            }
+        });
+    });
 
     // Drawing is a synchronisation with something outside the reactive system: the canvas.
     Effect::new(move |_| {
-        resized.track();
-        let chart = chart.get();
+        let size = css_size.get();
         let palette = if prefs.dark.get() {
             Palette::DARK
         } else {
             Palette::LIGHT
         };
-        if let Some(canvas) = canvas_ref.get() {
-            if let Err(error) = draw_on(&canvas, &chart, &palette) {
+        let Some(canvas) = canvas_ref.get() else {
+            return;
+        };
+        chart.with(|chart| {
+            if let Err(error) = draw_on(&canvas, size, chart, &palette) {
                 leptos::logging::warn!("chart {testid} not drawn: {error}");
             }
-        }
+        });
     });
 
     view! {
@@ -59,10 +96,23 @@ pub fn ChartCanvas(
     }
 }
 
-fn draw_on(canvas: &HtmlCanvasElement, chart: &Drawing, palette: &Palette) -> Result<(), String> {
+/// The canvas's CSS box, read once (this forces a layout; the observer's sizes do not).
+fn measure(canvas: &HtmlCanvasElement) -> (f64, f64) {
+    (
+        f64::from(canvas.client_width()),
+        f64::from(canvas.client_height()),
+    )
+}
+
+fn draw_on(
+    canvas: &HtmlCanvasElement,
+    (css_width, css_height): (f64, f64),
+    chart: &Drawing,
+    palette: &Palette,
+) -> Result<(), String> {
     let ratio = window().device_pixel_ratio().clamp(1.0, 4.0);
-    let css_width = f64::from(canvas.client_width().max(1));
-    let css_height = f64::from(canvas.client_height().max(1));
+    let css_width = css_width.max(1.0);
+    let css_height = css_height.max(1.0);
     let width = (css_width * ratio).round() as u32;
     let height = (css_height * ratio).round() as u32;
     // Assigning the size clears the canvas, so only do it when it changed.

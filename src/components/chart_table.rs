@@ -18,6 +18,15 @@ pub fn ChartTable(
     // The rows are built only while the table is open: a closed table must not rebuild
     // 150 rows of DOM on every slider tick.
     let open = RwSignal::new(false);
+    // The header changes with the language or the series shown, not with every tick.
+    let headings = Memo::new(move |_| {
+        chart.with(|chart| {
+            let labels = chart.series.iter().map(|series| series.label.clone());
+            std::iter::once(chart.x_title.clone())
+                .chain(labels)
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         <details
             class="chart-table"
@@ -34,13 +43,11 @@ pub fn ChartTable(
                 <table data-testid=testid>
                     <thead>
                         <tr>
-                            <th scope="col">{move || chart.get().x_title}</th>
                             {move || {
-                                chart
+                                headings
                                     .get()
-                                    .series
                                     .into_iter()
-                                    .map(|series| view! { <th scope="col">{series.label}</th> })
+                                    .map(|heading| view! { <th scope="col">{heading}</th> })
                                     .collect_view()
                             }}
                         </tr>

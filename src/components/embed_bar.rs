@@ -20,7 +20,7 @@ pub fn EmbedBar(
             embed: false,
             ..state.snapshot()
         };
-        format!("{}?{}", browser::page_address(), full_page.to_query())
+        format!("{}?{}", browser::sibling_address(""), full_page.to_query())
     };
     view! {
         <header class="embed-bar">

@@ -6,23 +6,25 @@ use leptos::prelude::*;
 use crate::chart::{k_chart, steps_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
-use crate::components::explorer_panels::ExplorerPanels;
 use crate::components::prefs::use_prefs;
 use crate::components::readout::Readout;
 use crate::components::slider_field::SliderField;
-use crate::core::chain::verified_step;
 use crate::core::format::{pass_at_k_formula, power_formula, Reading};
 use crate::core::input::FieldSpec;
 use crate::state::PageState;
 use crate::words::explorer::{spoken_k, spoken_rate, spoken_steps};
 
-/// The explorer view. In embed mode only the controls, readouts and charts are shown.
+/// The explorer's controls, readouts and charts: all the embed shows. The full page adds the
+/// [`ExplorerPanels`](crate::components::explorer_panels::ExplorerPanels) below.
 #[component]
 pub fn Explorer(
-    /// The page's state: the explorer edits its p, k, steps, verifier and spread.
+    /// The page's state: the explorer edits its p, k and steps.
     state: PageState,
+    /// What goes under the charts in the same grid (the full page's teaching panels); the
+    /// embed passes nothing, so its binary never holds them.
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
-    let embed = state.embed;
     let prefs = use_prefs();
     let lang = prefs.lang;
     let words = move || lang.get().words();
@@ -30,8 +32,6 @@ pub fn Explorer(
         rate_per_mille,
         k,
         steps,
-        catch_percent,
-        retries,
         ..
     } = state;
 
@@ -39,13 +39,7 @@ pub fn Explorer(
     let pass_at = Memo::new(move |_| rate.get().pass_at_k_reading(k.get()));
     let pass_hat = Memo::new(move |_| Reading::plain(rate.get().pass_hat_k(k.get())));
     let chain = Memo::new(move |_| Reading::plain(rate.get().chain_success(steps.get())));
-    let step_verified = Memo::new(move |_| {
-        verified_step(
-            rate.get(),
-            f64::from(catch_percent.get()) / 100.0,
-            retries.get(),
-        )
-    });
+    let step_verified = Memo::new(move |_| state.step_verified());
     let chain_verified =
         Memo::new(move |_| Reading::plain(step_verified.get().chain_success(steps.get())));
     let difficulty = Memo::new(move |_| state.difficulty());
@@ -164,13 +158,7 @@ pub fn Explorer(
                     <ChartTable chart=Signal::from(steps_chart_model) testid="table-steps" />
                 </figure>
             </section>
-
-            <Show when=move || !embed>
-                <ExplorerPanels state=state step_verified=step_verified chain_verified=chain_verified />
-                <footer class="footnote">
-                    <p>{move || words().footnote}</p>
-                </footer>
-            </Show>
+            {children.map(|children| children())}
         </div>
     }
 }

@@ -6,7 +6,6 @@ use leptos::prelude::*;
 use crate::components::prefs::use_prefs;
 use crate::components::readout::Readout;
 use crate::components::slider_field::SliderField;
-use crate::core::closed_form::Rate;
 use crate::core::format::{percent, Reading};
 use crate::core::input::FieldSpec;
 use crate::core::inverse::{
@@ -24,10 +23,6 @@ const CHAIN_TARGET: f64 = 0.8;
 pub fn ExplorerPanels(
     /// The page's state: the panels edit v, r and the spread, and read p, k and steps.
     state: PageState,
-    /// One step's success with the verifier and retries.
-    step_verified: Memo<Rate>,
-    /// The chain's success with the verifier.
-    chain_verified: Memo<Reading>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().words();
@@ -41,6 +36,9 @@ pub fn ExplorerPanels(
         ..
     } = state;
     let rate = move || state.rate();
+    let step_verified = Memo::new(move |_| state.step_verified());
+    let chain_verified =
+        Memo::new(move |_| Reading::plain(step_verified.get().chain_success(steps.get())));
     let inverse = move || {
         let lang = lang.get();
         let words = lang.words();

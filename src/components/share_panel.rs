@@ -34,9 +34,10 @@ pub fn SharePanel(
             embed: true,
             ..state.snapshot()
         };
+        // The embed page, beside this one: its own small build.
         format!(
             "<iframe src=\"{}?{}\" width=\"100%\" height=\"760\" style=\"border:0\" title=\"passk: pass@k vs pass^k\" loading=\"lazy\"></iframe>",
-            browser::page_address(),
+            browser::sibling_address("embed.html"),
             widget.to_query()
         )
     };

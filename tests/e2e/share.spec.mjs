@@ -2,6 +2,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { shots, watch } from './helpers.mjs';
 
 async function open(page, query = '') {
@@ -115,28 +116,58 @@ test('the URL carries the whole state with replaceState, and a copied link resto
   expect(otherProblems).toEqual([]);
 });
 
-test('embed mode hides the chrome and works in an iframe under another path', async ({ page, context }) => {
+test('the embed page: its own small build, in an iframe under another path, same values', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const problems = await open(page, 'p=75&k=3');
   await page.getByTestId('copy-embed').click();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
-  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?p=75&k=3.*&embed=1"/);
+  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?p=75&k=3.*&embed=1" width="100%" height="760" style="border:0" title="passk: pass@k vs pass\^k" loading="lazy"><\/iframe>$/);
   // The release served under /sub/path/, embedded in a page of its own.
   const host = await context.newPage();
   const hostProblems = watch(host);
+  // Everything the iframe downloads, as served (the test server does not compress).
+  const fetched = [];
+  host.on('response', async (response) => {
+    if (response.url().includes('/sub/path/')) fetched.push({ url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
+  });
   // A page of the same server but not the app (the app's CSP would govern the host page too).
   await host.goto('/blank.html');
-  await host.setContent(`<!DOCTYPE html><html lang="en"><head><title>A blog post</title><link rel="icon" href="data:,"></head><body><h1>My post</h1>${snippet.replace('/?', '/sub/path/?')}</body></html>`);
+  await host.setContent(`<!DOCTYPE html><html lang="en"><head><title>A blog post</title><link rel="icon" href="data:,"></head><body><h1>My post</h1>${snippet.replace('/embed.html?', '/sub/path/embed.html?')}</body></html>`);
   const frame = host.frameLocator('iframe');
   await expect(frame.getByTestId('pass-at-k')).toHaveAttribute('data-value', '0.984375');
   await expect(frame.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.421875');
+  // Steps keep their default, 4: 0.75⁴.
+  await expect(frame.getByTestId('chain')).toHaveAttribute('data-value', '0.31640625');
   await expect(frame.locator('h1')).toHaveCount(0);
   await expect(frame.getByTestId('preset-korean-80x6')).toHaveCount(0);
-  await expect(frame.getByTestId('open-in-passk')).toHaveAttribute('href', /\/sub\/path\/\?p=75&k=3/);
-  await expect(frame.getByTestId('open-in-passk')).not.toHaveAttribute('href', /embed=1/);
+  // The controls work in the iframe.
+  await frame.getByTestId('k-number').fill('8');
+  await frame.getByTestId('k-number').press('Enter');
+  await expect(frame.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.1001129150390625');
+  await expect(frame.getByTestId('open-in-passk')).toHaveAttribute('href', /\/sub\/path\/\?p=75&k=8/);
+  await expect(frame.getByTestId('open-in-passk')).not.toHaveAttribute('href', /embed/);
   await host.screenshot({ path: `${shots}/embed.png` });
+  // The embed fetched its own binary, never the full page's, and weighs far less.
+  const names = fetched.map(({ url }) => new URL(url).pathname.split('/').pop());
+  expect(names.filter((name) => name.endsWith('.wasm'))).toEqual([expect.stringMatching(/^passk-embed-[0-9a-f]+_bg\.wasm$/)]);
+  const gzip = fetched.reduce((sum, { body }) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+  const full = fs.readdirSync('dist').filter((name) => /^passk-[0-9a-f]+_bg\.wasm$/.test(name));
+  const fullGzip = zlib.gzipSync(fs.readFileSync(`dist/${full[0]}`), { level: 9 }).length;
+  console.log(`embed page download: ${fetched.length} files, ${gzip} B gzip; the full page's wasm alone: ${fullGzip} B gzip`);
+  // The budget today (BENCHMARKS.md has the figures and the 110 KB target).
+  expect(gzip).toBeLessThanOrEqual(175 * 1024);
+  expect(gzip).toBeLessThan(0.6 * fullGzip);
   expect(problems).toEqual([]);
   expect(hostProblems).toEqual([]);
+});
+
+test('an old embed link (?embed=1 on the main page) still shows the widget alone', async ({ page }) => {
+  const problems = await open(page, 'p=75&k=3&embed=1');
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.421875');
+  await expect(page.getByTestId('open-in-passk')).toBeVisible();
+  await expect(page.getByTestId('copy-embed')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 test('exports: PNG at 2x, SVG from the same drawing, CSV of values over k', async ({ page, context }) => {

@@ -1,0 +1,16 @@
+//! The explorer's closing note on what its model assumes.
+
+use leptos::prelude::*;
+
+use crate::components::prefs::use_prefs;
+
+/// The explorer's closing note on what the model assumes.
+#[component]
+pub fn Footnote() -> impl IntoView {
+    let lang = use_prefs().lang;
+    view! {
+        <footer class="footnote">
+            <p>{move || lang.get().words().footnote}</p>
+        </footer>
+    }
+}
