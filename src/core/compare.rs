@@ -105,6 +105,67 @@ pub struct PairedDifference {
     pub permutations: Permutations,
 }
 
+/// Both runs' means at one k, with the paired t interval: what a curve over k needs,
+/// without the resampling of [`paired_difference`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PairedMeans {
+    /// Tasks compared at this k (both runs have n ≥ k).
+    pub tasks: usize,
+    /// Run A's mean estimate, with its own 95% t interval (None with one task).
+    pub mean_a: f64,
+    /// Run A's interval.
+    pub interval_a: Option<Interval>,
+    /// Run B's mean estimate over the same tasks.
+    pub mean_b: f64,
+    /// Run B's interval.
+    pub interval_b: Option<Interval>,
+    /// The mean over tasks of B − A.
+    pub difference: f64,
+    /// Paired Student-t 95% interval of the difference; None with fewer than two tasks.
+    pub paired_t: Option<Interval>,
+}
+
+/// The per-task estimates (A, B) of the tasks with n ≥ k in both runs.
+fn estimates(pairs: &[PairedCounts], k: u64, metric: Metric) -> Vec<(f64, f64)> {
+    pairs
+        .iter()
+        .filter_map(|pair| Some((metric.estimate(pair.a, k)?, metric.estimate(pair.b, k)?)))
+        .collect()
+}
+
+/// mean ± t₀.₉₇₅(m − 1)·s/√m; None for fewer than two values.
+fn t_interval(values: &[f64]) -> Option<Interval> {
+    let m = values.len();
+    (m >= 2).then(|| {
+        let centre = mean(values);
+        let half = t_quantile(0.975, (m - 1) as f64) * (variance(values) / m as f64).sqrt();
+        Interval {
+            low: centre - half,
+            high: centre + half,
+        }
+    })
+}
+
+/// Both runs' means and the paired difference at `k`; None when no task has n ≥ k in both.
+pub fn paired_means(pairs: &[PairedCounts], k: u64, metric: Metric) -> Option<PairedMeans> {
+    let estimates = estimates(pairs, k, metric);
+    if estimates.is_empty() {
+        return None;
+    }
+    let a: Vec<f64> = estimates.iter().map(|&(a, _)| a).collect();
+    let b: Vec<f64> = estimates.iter().map(|&(_, b)| b).collect();
+    let d: Vec<f64> = estimates.iter().map(|&(a, b)| b - a).collect();
+    Some(PairedMeans {
+        tasks: estimates.len(),
+        mean_a: mean(&a),
+        interval_a: t_interval(&a),
+        mean_b: mean(&b),
+        interval_b: t_interval(&b),
+        difference: mean(&d),
+        paired_t: t_interval(&d),
+    })
+}
+
 /// Compares B with A at `k`; None when no task has n ≥ k in both runs. `seed` makes the
 /// bootstrap and a sampled permutation test reproducible.
 pub fn paired_difference(
@@ -113,10 +174,7 @@ pub fn paired_difference(
     metric: Metric,
     seed: u64,
 ) -> Option<PairedDifference> {
-    let estimates: Vec<(f64, f64)> = pairs
-        .iter()
-        .filter_map(|pair| Some((metric.estimate(pair.a, k)?, metric.estimate(pair.b, k)?)))
-        .collect();
+    let estimates = estimates(pairs, k, metric);
     if estimates.is_empty() {
         return None;
     }
@@ -125,13 +183,6 @@ pub fn paired_difference(
     let b: Vec<f64> = estimates.iter().map(|&(_, b)| b).collect();
     let d: Vec<f64> = estimates.iter().map(|&(a, b)| b - a).collect();
     let difference = mean(&d);
-    let paired_t = (m >= 2).then(|| {
-        let half = t_quantile(0.975, (m - 1) as f64) * (variance(&d) / m as f64).sqrt();
-        Interval {
-            low: difference - half,
-            high: difference + half,
-        }
-    });
     let unpaired_t = (m >= 2).then(|| {
         let (va, vb) = (variance(&a) / m as f64, variance(&b) / m as f64);
         let se2 = va + vb;
@@ -153,7 +204,7 @@ pub fn paired_difference(
         mean_a: mean(&a),
         mean_b: mean(&b),
         difference,
-        paired_t,
+        paired_t: t_interval(&d),
         paired_bootstrap: paired_bootstrap(&d, seed),
         unpaired_t,
         p_value,

@@ -4,11 +4,13 @@
 //! this module renders them. A new variant without its words fails to compile (every match
 //! here is exhaustive), and `tests` renders every variant in every language.
 
+pub mod compare;
 pub mod data;
 pub mod explorer;
 pub mod fields;
 pub mod problems;
 
+pub use compare::CompareWords;
 pub use data::DataWords;
 pub use explorer::Words;
 
@@ -244,6 +246,50 @@ mod tests {
         all.push(lang.storage_counts_kept().to_string());
         all.push(lang.editor_cap_note(500));
         all.push(lang.crash_words().concat());
+        all.push(lang.matched_note(12, 3, 4));
+        all.push(lang.changed_note(5, 3, 2));
+        all.push(lang.unmatched_note(7, 2));
+        all.push(lang.p_value_sentence("pass^k", "4.2%", &lang.permutations_said(true, 4096)));
+        all.push(lang.permutations_said(false, 20000));
+        all.push(lang.plan_sentence(193, 3, 8, "2"));
+        all.push(lang.plan_too_few_trials(4));
+        all.push(lang.detectable_sentence(3, "5"));
+        let words = lang.compare_words();
+        all.extend(
+            [
+                words.tab_compare,
+                words.tab_plan,
+                words.compare_lede,
+                words.run_a,
+                words.run_b,
+                words.results,
+                words.metric,
+                words.paired_t,
+                words.paired_bootstrap,
+                words.unpaired,
+                words.unpaired_note,
+                words.movers,
+                words.task,
+                words.change,
+                words.unmatched,
+                words.chart_runs,
+                words.chart_difference,
+                words.waiting,
+                words.plan_lede,
+                words.plan_method,
+            ]
+            .map(str::to_string),
+        );
+        all.extend(words.sort.map(str::to_string));
+        // The k label is "k" in every language.
+        all.extend(
+            words
+                .plan_labels
+                .iter()
+                .filter(|label| **label != "k")
+                .map(|label| label.to_string()),
+        );
+        all.extend(words.plan_columns.map(str::to_string));
         all
     }
 
