@@ -6,12 +6,14 @@
 use leptos::prelude::*;
 
 use crate::browser;
+use crate::components::compare_view::CompareView;
 use crate::components::data_view::DataView;
 use crate::components::embed_widget::EmbedWidget;
 use crate::components::explorer::Explorer;
 use crate::components::explorer_panels::ExplorerPanels;
 use crate::components::footnote::Footnote;
 use crate::components::masthead::Masthead;
+use crate::components::plan_view::PlanView;
 use crate::components::prefs::Prefs;
 use crate::components::preset_bar::PresetBar;
 use crate::components::share_panel::SharePanel;
@@ -48,6 +50,8 @@ fn initial_state(embed_page: bool) -> SharedState {
         return saved
             .map(|saved| SharedState {
                 tasks: None,
+                run_a: None,
+                run_b: None,
                 embed,
                 ..saved
             })
@@ -132,6 +136,12 @@ pub fn App() -> impl IntoView {
             </Show>
             <Show when=move || state.view.get() == View::Data>
                 <DataView k=state.data_k tasks_param=state.tasks />
+            </Show>
+            <Show when=move || state.view.get() == View::Compare>
+                <CompareView k=state.data_k run_a=state.run_a run_b=state.run_b />
+            </Show>
+            <Show when=move || state.view.get() == View::Plan>
+                <PlanView state=state />
             </Show>
         </main>
     }

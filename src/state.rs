@@ -38,6 +38,10 @@ pub struct PageState {
     pub data_k: RwSignal<u64>,
     /// The data view's `tasks=` shorthand, when its data is small enough for a link.
     pub tasks: RwSignal<Option<String>>,
+    /// The compare view's run A as `tasks=` shorthand, when small enough for a link.
+    pub run_a: RwSignal<Option<String>>,
+    /// The compare view's run B.
+    pub run_b: RwSignal<Option<String>>,
     /// Just the widget, for an iframe (fixed by the link).
     pub embed: bool,
     /// Large type for projectors (fixed by the link).
@@ -59,6 +63,8 @@ impl PageState {
             view: RwSignal::new(start.view),
             data_k: RwSignal::new(start.data_k),
             tasks: RwSignal::new(start.tasks),
+            run_a: RwSignal::new(start.run_a),
+            run_b: RwSignal::new(start.run_b),
             embed: start.embed,
             present: start.present,
         }
@@ -80,6 +86,8 @@ impl PageState {
             view: self.view.get(),
             data_k: self.data_k.get(),
             tasks: self.tasks.get(),
+            run_a: self.run_a.get(),
+            run_b: self.run_b.get(),
         }
     }
 

@@ -154,7 +154,7 @@ where
         .margin_bottom(sizes.px(6.0))
         .x_label_area_size(sizes.px(if compact { 38.0 } else { 44.0 }))
         .y_label_area_size(sizes.px(if compact { 50.0 } else { 62.0 }))
-        .build_cartesian_2d(1f64..x_max, 0f64..1f64)?;
+        .build_cartesian_2d(1f64..x_max, chart.y_range.0..chart.y_range.1)?;
     let label_font = ("sans-serif", sizes.font(sizes.label))
         .into_font()
         .color(&text);
@@ -181,7 +181,7 @@ where
         .draw()?;
     let current = f64::from(chart.current_x);
     plot.draw_series(std::iter::once(PathElement::new(
-        vec![(current, 0.0), (current, 1.0)],
+        vec![(current, chart.y_range.0), (current, chart.y_range.1)],
         text.mix(0.35).stroke_width(sizes.px(1.0)),
     )))?;
     Ok(plot)

@@ -105,6 +105,7 @@ pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64, lang: Lang) -
         x_title: lang.words().axis_k.to_string(),
         y_title: lang.mean_over_tasks().to_string(),
         x_max: u32::try_from(k_max.max(2)).unwrap_or(u32::MAX),
+        y_range: (0.0, 1.0),
         series,
         bands: vec![
             band(&curves.pass_at_k, Ink::PassAtK),

@@ -6,6 +6,7 @@
 //! `export` writes them out. Sizes are given in CSS pixels and multiplied by `scale` (the
 //! device pixel ratio) so text and strokes stay the same visual size on a HiDPI store.
 
+mod compare;
 mod curves;
 mod data;
 mod explorer;
@@ -16,6 +17,7 @@ mod model;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+pub use compare::{difference_chart, runs_chart, ComparePoint};
 pub use curves::draw_curve_chart;
 pub use data::{data_chart, histogram_chart};
 pub use explorer::{k_chart, steps_chart};

@@ -128,6 +128,8 @@ pub struct CurveChart {
     pub y_title: String,
     /// The last x on the axis (the first is 1).
     pub x_max: u32,
+    /// The y axis's range: (0, 1) for probabilities; a difference chart goes below 0.
+    pub y_range: (f64, f64),
     /// The curves.
     pub series: Vec<Series>,
     /// Confidence bands, drawn under the curves.

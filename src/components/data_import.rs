@@ -15,16 +15,54 @@ use crate::data::import::{
     ImportOptions, Importer,
 };
 
-/// localStorage keys of the data view.
-const TEXT_KEY: &str = "passk.data.text";
-const FORMAT_KEY: &str = "passk.data.format";
-const THRESHOLD_KEY: &str = "passk.data.threshold";
-const SCORER_KEY: &str = "passk.data.scorer";
-/// The `tasks=` shorthand of the stored data: a link that carries the same shorthand is a
-/// reload of the same data, and the stored original (names included) comes back instead.
-const SHORTHAND_KEY: &str = "passk.data.shorthand";
-/// Whether the stored text is the data as given or only its per-task counts.
-const KEPT_KEY: &str = "passk.data.kept";
+/// Where one importer keeps its data in localStorage. The data view and each of the compare
+/// view's two runs have their own, so none overwrites another's paste.
+#[derive(Debug)]
+pub struct StorageKeys {
+    /// The text as given (or its per-task counts).
+    pub text: &'static str,
+    /// The format picked.
+    pub format: &'static str,
+    /// The reward threshold.
+    pub threshold: &'static str,
+    /// The inspect_ai scorer picked.
+    pub scorer: &'static str,
+    /// The `tasks=` shorthand of the stored data: a link that carries the same shorthand
+    /// is a reload of the same data, and the stored original (names included) comes back.
+    pub shorthand: &'static str,
+    /// Whether the stored text is the data as given or only its per-task counts.
+    pub kept: &'static str,
+}
+
+impl StorageKeys {
+    /// The data view's keys.
+    pub const DATA: StorageKeys = StorageKeys {
+        text: "passk.data.text",
+        format: "passk.data.format",
+        threshold: "passk.data.threshold",
+        scorer: "passk.data.scorer",
+        shorthand: "passk.data.shorthand",
+        kept: "passk.data.kept",
+    };
+    /// The compare view's run A.
+    pub const RUN_A: StorageKeys = StorageKeys {
+        text: "passk.compare.a.text",
+        format: "passk.compare.a.format",
+        threshold: "passk.compare.a.threshold",
+        scorer: "passk.compare.a.scorer",
+        shorthand: "passk.compare.a.shorthand",
+        kept: "passk.compare.a.kept",
+    };
+    /// The compare view's run B.
+    pub const RUN_B: StorageKeys = StorageKeys {
+        text: "passk.compare.b.text",
+        format: "passk.compare.b.format",
+        threshold: "passk.compare.b.threshold",
+        scorer: "passk.compare.b.scorer",
+        shorthand: "passk.compare.b.shorthand",
+        kept: "passk.compare.b.kept",
+    };
+}
 
 /// Text longer than this is imported in chunks, yielding to the browser between them.
 const CHUNKED_ABOVE: usize = 256 * 1024;
@@ -145,6 +183,8 @@ pub struct DataImport {
     pub storage_note: RwSignal<Option<StorageNote>>,
     /// The `tasks=` value the page keeps in the URL (None when the data is too big).
     pub tasks_param: RwSignal<Option<String>>,
+    /// Where this importer keeps its data.
+    keys: &'static StorageKeys,
     /// A big file read directly instead of through the text area.
     big_file: StoredValue<Option<Arc<str>>>,
     /// The link's `tasks=` while its data is what is shown: the URL keeps it as given (bad
@@ -158,20 +198,22 @@ pub struct DataImport {
 
 impl DataImport {
     /// The state, restored from the link or the last visit, with its import under way.
-    /// `tasks_param` is the page's `tasks=` (read from the link, written back by this view).
-    pub fn new(tasks_param: RwSignal<Option<String>>) -> DataImport {
+    /// `tasks_param` is the page's `tasks=` (read from the link, written back by this view);
+    /// `keys` is where it keeps its data for the next visit.
+    pub fn new(tasks_param: RwSignal<Option<String>>, keys: &'static StorageKeys) -> DataImport {
         let state = DataImport {
+            keys,
             text: RwSignal::new(String::new()),
             format_choice: RwSignal::new(
-                browser::load(FORMAT_KEY).and_then(|key| Format::from_key(&key)),
+                browser::load(keys.format).and_then(|key| Format::from_key(&key)),
             ),
             threshold: RwSignal::new(
-                browser::load(THRESHOLD_KEY)
+                browser::load(keys.threshold)
                     .and_then(|value| value.parse::<f64>().ok())
                     .filter(|value| (0.0..=1.0).contains(value))
                     .unwrap_or(ImportOptions::default().reward_threshold),
             ),
-            scorer: RwSignal::new(browser::load(SCORER_KEY)),
+            scorer: RwSignal::new(browser::load(keys.scorer)),
             result: RwSignal::new(None),
             last_good: RwSignal::new(None),
             progress: RwSignal::new(None),
@@ -195,8 +237,8 @@ impl DataImport {
     /// `tasks=` is the stored data's own shorthand is a reload, and the data comes back as
     /// it was given (names, original text) rather than as "task 1, task 2…".
     fn restore(&self, link: Option<String>) {
-        let stored = browser::load(TEXT_KEY).filter(|text| !text.trim().is_empty());
-        let stored_shorthand = browser::load(SHORTHAND_KEY);
+        let stored = browser::load(self.keys.text).filter(|text| !text.trim().is_empty());
+        let stored_shorthand = browser::load(self.keys.shorthand);
         match (link, stored) {
             (Some(link), Some(text)) if stored_shorthand.as_deref() == Some(link.as_str()) => {
                 self.restore_text(text)
@@ -213,7 +255,7 @@ impl DataImport {
     }
 
     fn restore_text(&self, text: String) {
-        if browser::load(KEPT_KEY).as_deref() == Some("counts") {
+        if browser::load(self.keys.kept).as_deref() == Some("counts") {
             self.storage_note.set(Some(StorageNote::CountsKept));
         }
         if text.len() < SHOW_IN_TEXT_AREA_BELOW {
@@ -326,12 +368,12 @@ impl DataImport {
         self.progress.set(None);
         self.tasks_param.set(None);
         for key in [
-            TEXT_KEY,
-            FORMAT_KEY,
-            THRESHOLD_KEY,
-            SCORER_KEY,
-            SHORTHAND_KEY,
-            KEPT_KEY,
+            self.keys.text,
+            self.keys.format,
+            self.keys.threshold,
+            self.keys.scorer,
+            self.keys.shorthand,
+            self.keys.kept,
         ] {
             browser::forget(key);
         }
@@ -416,10 +458,11 @@ impl DataImport {
             scorer: self.scorer.get_untracked(),
             threshold: self.threshold.get_untracked(),
             note: self.storage_note,
+            keys: self.keys,
         };
         let text = self.text.get_untracked();
         if !text.is_empty() && text.len() < STORE_TEXT_BELOW {
-            let kept = browser::save(TEXT_KEY, &text);
+            let kept = browser::save(self.keys.text, &text);
             record.finish(kept, Kept::AsGiven);
             return;
         }
@@ -433,6 +476,7 @@ impl DataImport {
         // They go on if the view closes meanwhile (the data was read; it is kept), and stop
         // only when a newer import in this view supersedes them.
         let generation = self.generation;
+        let keys = self.keys;
         let mine = generation.get_value();
         let superseded = move || generation.try_get_value().is_some_and(|now| now != mine);
         leptos::task::spawn_local(async move {
@@ -445,7 +489,7 @@ impl DataImport {
             if superseded() {
                 return;
             }
-            let kept = browser::save(TEXT_KEY, &csv);
+            let kept = browser::save(keys.text, &csv);
             record.finish(kept, Kept::Counts);
         });
     }
@@ -459,6 +503,7 @@ struct Keeping {
     scorer: Option<String>,
     threshold: f64,
     note: RwSignal<Option<StorageNote>>,
+    keys: &'static StorageKeys,
 }
 
 impl Keeping {
@@ -474,15 +519,15 @@ impl Keeping {
             }
         };
         let settings_kept = data_kept
-            && browser::save(KEPT_KEY, how.key())
-            && or_forget(SHORTHAND_KEY, self.shorthand.as_deref())
-            && or_forget(FORMAT_KEY, self.format.map(Format::key))
-            && or_forget(SCORER_KEY, self.scorer.as_deref())
-            && browser::save(THRESHOLD_KEY, &self.threshold.to_string());
+            && browser::save(self.keys.kept, how.key())
+            && or_forget(self.keys.shorthand, self.shorthand.as_deref())
+            && or_forget(self.keys.format, self.format.map(Format::key))
+            && or_forget(self.keys.scorer, self.scorer.as_deref())
+            && browser::save(self.keys.threshold, &self.threshold.to_string());
         let note = if settings_kept {
             (how == Kept::Counts).then_some(StorageNote::CountsKept)
         } else {
-            for key in [TEXT_KEY, SHORTHAND_KEY, KEPT_KEY] {
+            for key in [self.keys.text, self.keys.shorthand, self.keys.kept] {
                 browser::forget(key);
             }
             Some(StorageNote::NotKept)

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::components::data_import::DataImport;
+use crate::components::data_import::{DataImport, StorageKeys};
 use crate::components::data_input::DataInput;
 use crate::components::data_results::DataResults;
 use crate::components::data_status::DataStatus;
@@ -17,7 +17,7 @@ pub fn DataView(
     /// (None when the data is too big for a link).
     tasks_param: RwSignal<Option<String>>,
 ) -> impl IntoView {
-    let state = DataImport::new(tasks_param);
+    let state = DataImport::new(tasks_param, &StorageKeys::DATA);
     view! {
         <div class="view view-data">
             <DataInput state=state />

@@ -78,6 +78,8 @@ pub fn Masthead(
             <nav class="tabs" role="tablist" aria-label=move || words().tabs_label>
                 {tab(View::Explore, |lang| lang.words().tab_explore, "tab-explore")}
                 {tab(View::Data, |lang| lang.words().tab_data, "tab-data")}
+                {tab(View::Compare, |lang| lang.compare_words().tab_compare, "tab-compare")}
+                {tab(View::Plan, |lang| lang.compare_words().tab_plan, "tab-plan")}
             </nav>
         </header>
     }

@@ -3,12 +3,15 @@
 
 pub mod chart_canvas;
 pub mod chart_table;
+pub mod compare_input;
+pub mod compare_view;
 pub mod data_import;
 pub mod data_input;
 pub mod data_options;
 pub mod data_results;
 pub mod data_status;
 pub mod data_view;
+pub mod difference_row;
 pub mod embed_bar;
 pub mod embed_widget;
 pub mod explorer;
@@ -16,6 +19,7 @@ pub mod explorer_panels;
 pub mod footnote;
 pub mod masthead;
 pub mod metric_card;
+pub mod plan_view;
 pub mod prefs;
 pub mod preset_bar;
 pub mod readout;

@@ -4,6 +4,20 @@
 //! pass^k reads "7.89 × 10⁻²⁹%", never "0%". Only exactly 0 and exactly 1 print as "0%" and
 //! "100%".
 
+/// A difference of probabilities in percent with its sign: "+3.25%", "−0.5%", "0%" (two
+/// decimals at most; the data-value keeps full precision).
+pub fn signed_percent(difference: f64) -> String {
+    if !difference.is_finite() {
+        return "—".to_string();
+    }
+    let text = trim_zeros(format!("{:.2}", (difference * 100.0).abs()));
+    if text == "0" {
+        return "0%".to_string();
+    }
+    let sign = if difference > 0.0 { '+' } else { '−' };
+    format!("{sign}{text}%")
+}
+
 /// A probability in [0, 1] as a percentage, with as many digits as it takes to tell a value
 /// below 1 from 100% and a value above 0 from 0%. Trailing zeros are dropped ("93.6%").
 /// Non-finite input prints as "—" rather than "NaN".
@@ -168,6 +182,14 @@ pub fn power_formula(per_mille: u32, exponent: u32, value: Reading) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn signed_percent_shows_the_sign_and_two_decimals() {
+        assert_eq!(signed_percent(0.0325), "+3.25%");
+        assert_eq!(signed_percent(-0.005), "−0.5%");
+        assert_eq!(signed_percent(0.0), "0%");
+        assert_eq!(signed_percent(f64::NAN), "—");
+    }
 
     #[test]
     fn article_numbers_read_as_in_the_articles() {

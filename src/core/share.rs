@@ -8,12 +8,13 @@
 //! | `v` | the verifier's catch rate, percent | 0–100 |
 //! | `r` | retries per step | 0–5 |
 //! | `spread` | difficulty spread ρ | 0–1, steps of 0.01 |
-//! | `view` | which view | `explore`, `data` |
+//! | `view` | which view | `explore`, `data`, `compare`, `plan` |
 //! | `lang` | interface language | `en`, `ko`, `pt` (absent: the browser's) |
 //! | `theme` | colours | `light`, `dark` (absent: the system's) |
 //! | `embed` | just the widget, for an iframe | `1` |
 //! | `present` | large type for projectors | `1` |
 //! | `tasks` | small data sets, n:c per task | e.g. `8:8,8:6,8:4` |
+//! | `a`, `b` | the compare view's two runs, as `tasks` | e.g. `8:8,8:6` and `8:7,8:8` |
 //!
 //! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
 //! never breaks the page.
@@ -48,6 +49,10 @@ pub enum View {
     Explore,
     /// Imported eval results.
     Data,
+    /// Two runs compared task by task.
+    Compare,
+    /// How big the next eval must be.
+    Plan,
 }
 
 impl View {
@@ -56,7 +61,14 @@ impl View {
         match self {
             View::Explore => "explore",
             View::Data => "data",
+            View::Compare => "compare",
+            View::Plan => "plan",
         }
+    }
+
+    /// Whether the view's `k` is the data views' k (eval data), not the explorer's.
+    pub fn uses_data_k(self) -> bool {
+        matches!(self, View::Data | View::Compare)
     }
 }
 
@@ -89,6 +101,10 @@ pub struct SharedState {
     pub data_k: u64,
     /// The `tasks=` value, when the data set is small enough for a link.
     pub tasks: Option<String>,
+    /// The compare view's run A as `tasks=` shorthand (`a=`), when small enough.
+    pub run_a: Option<String>,
+    /// The compare view's run B (`b=`).
+    pub run_b: Option<String>,
 }
 
 impl Default for SharedState {
@@ -107,6 +123,8 @@ impl Default for SharedState {
             view: View::Explore,
             data_k: 1,
             tasks: None,
+            run_a: None,
+            run_b: None,
         }
     }
 }
@@ -128,6 +146,11 @@ fn encode(text: &str) -> String {
         .collect::<String>()
         .replace("%3A", ":")
         .replace("%2C", ",")
+}
+
+/// Whether `query` opens a view whose `k` is the data views' k.
+fn names_a_data_view(query: &str) -> bool {
+    pairs(query).any(|(key, value)| key == "view" && (value == "data" || value == "compare"))
 }
 
 impl SharedState {
@@ -152,8 +175,8 @@ impl SharedState {
     pub fn from_query(query: &str) -> SharedState {
         let mut state = SharedState::default();
         let mut data_k_given = false;
-        // In the data view `k` is that view's k, whatever order the parameters come in.
-        let data_view = pairs(query).any(|(key, value)| key == "view" && value == "data");
+        // In the data views `k` is their k, whatever order the parameters come in.
+        let data_view = names_a_data_view(query);
         for (key, value) in pairs(query) {
             match key.as_str() {
                 "k" if data_view => {
@@ -218,10 +241,14 @@ impl SharedState {
                 "view" => {
                     state.view = match value.as_str() {
                         "data" => View::Data,
+                        "compare" => View::Compare,
+                        "plan" => View::Plan,
                         _ => View::Explore,
                     }
                 }
                 "tasks" if !value.trim().is_empty() => state.tasks = Some(value),
+                "a" if !value.trim().is_empty() => state.run_a = Some(value),
+                "b" if !value.trim().is_empty() => state.run_b = Some(value),
                 _ => {}
             }
         }
@@ -244,13 +271,13 @@ impl SharedState {
 
     /// Whether `query` names the explorer's k (in the explorer, or as `explorer_k`).
     pub fn names_explorer_k(query: &str) -> bool {
-        let data_view = pairs(query).any(|(key, value)| key == "view" && value == "data");
+        let data_view = names_a_data_view(query);
         pairs(query).any(|(key, _)| key == "explorer_k" || (key == "k" && !data_view))
     }
 
     /// Whether `query` names the data view's k (in the data view, or as `data_k`).
     pub fn names_data_k(query: &str) -> bool {
-        let data_view = pairs(query).any(|(key, value)| key == "view" && value == "data");
+        let data_view = names_a_data_view(query);
         pairs(query).any(|(key, _)| key == "data_k" || (key == "k" && data_view))
     }
 
@@ -260,9 +287,10 @@ impl SharedState {
             format!("p={}", FieldSpec::RATE.field_text(self.rate_per_mille)),
             format!(
                 "k={}",
-                match self.view {
-                    View::Explore => u64::from(self.k),
-                    View::Data => self.data_k,
+                if self.view.uses_data_k() {
+                    self.data_k
+                } else {
+                    u64::from(self.k)
                 }
             ),
             format!("steps={}", self.steps),
@@ -285,10 +313,19 @@ impl SharedState {
         if self.present {
             parts.push("present=1".to_string());
         }
+        if self.view != View::Explore {
+            parts.push(format!("view={}", self.view.key()));
+        }
         if self.view == View::Data {
-            parts.push("view=data".to_string());
             if let Some(tasks) = &self.tasks {
                 parts.push(format!("tasks={}", encode(tasks)));
+            }
+        }
+        if self.view == View::Compare {
+            for (key, run) in [("a", &self.run_a), ("b", &self.run_b)] {
+                if let Some(run) = run {
+                    parts.push(format!("{key}={}", encode(run)));
+                }
             }
         }
         parts.join("&")

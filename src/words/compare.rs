@@ -16,6 +16,8 @@ pub struct CompareWords {
     pub run_a: &'static str,
     /// Label of run B's input.
     pub run_b: &'static str,
+    /// After the number of tasks read from a run.
+    pub tasks_read: &'static str,
     /// Label of the k field.
     pub label_k: &'static str,
     /// Heading of the results.
@@ -184,6 +186,7 @@ pub static COMPARE_EN: CompareWords = CompareWords {
     compare_lede: "Is B really better than A? Give two runs on the same tasks: tasks are matched by id and compared one by one.",
     run_a: "Run A",
     run_b: "Run B",
+    tasks_read: " tasks read",
     label_k: "k",
     results: "B − A, task by task",
     metric: "metric",
@@ -216,6 +219,7 @@ pub static COMPARE_KO: CompareWords = CompareWords {
     compare_lede: "B가 정말 A보다 나은가? 같은 작업에서 돌린 두 실행을 넣으면, 작업 ID로 짝지어 하나씩 비교한다.",
     run_a: "실행 A",
     run_b: "실행 B",
+    tasks_read: "개 작업을 읽음",
     label_k: "k",
     results: "B − A, 작업별로",
     metric: "지표",
@@ -248,6 +252,7 @@ pub static COMPARE_PT: CompareWords = CompareWords {
     compare_lede: "B é mesmo melhor que A? Dê duas execuções nas mesmas tarefas: elas são pareadas pelo id e comparadas uma a uma.",
     run_a: "Execução A",
     run_b: "Execução B",
+    tasks_read: " tarefas lidas",
     label_k: "k",
     results: "B − A, tarefa a tarefa",
     metric: "métrica",

@@ -1,0 +1,89 @@
+//! One run of the compare view: paste, pick or drop a result file in any format the data
+//! view reads, with what was read and what went wrong.
+
+use leptos::prelude::*;
+
+use crate::browser;
+use crate::components::data_import::DataImport;
+use crate::components::prefs::use_prefs;
+
+/// The input of one run (A or B).
+#[component]
+pub fn CompareInput(
+    /// This run's importer.
+    state: DataImport,
+    /// "a" or "b": the `data-testid`s are `compare-{run}-input` and `compare-{run}-file`.
+    run: &'static str,
+    /// The run's label ("Run A").
+    label: Signal<&'static str>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let input_id = format!("compare-{run}-input");
+    let report = move || state.result.get().map(|latest| latest.report);
+    let task_count = move || state.shown().map_or(0, |shown| shown.data.len());
+    let format = move || {
+        report()
+            .and_then(|report| report.format)
+            .map(|format| lang.get().format_label(format))
+    };
+    view! {
+        <section
+            class="compare-input drop-zone"
+            on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
+            on:drop=move |ev: web_sys::DragEvent| {
+                ev.prevent_default();
+                if let Some(file) = browser::dropped_file(&ev) {
+                    state.take_file(file);
+                }
+            }
+        >
+            <label for=input_id.clone() class="control-label">{move || label.get()}</label>
+            <textarea
+                id=input_id.clone()
+                data-testid=input_id
+                rows="6"
+                spellcheck="false"
+                placeholder="task,n,c\ncheckout,8,8\nrefund,8,6"
+                prop:value=move || state.text.get()
+                on:input=move |ev| state.take_text(event_target_value(&ev))
+            ></textarea>
+            <div class="data-actions">
+                <input
+                    type="file"
+                    data-testid=format!("compare-{run}-file")
+                    aria-label=move || format!("{}: {}", label.get(), lang.get().data_regions()[1])
+                    accept=".csv,.tsv,.txt,.json,.jsonl"
+                    on:change=move |ev| {
+                        if let Some(file) = browser::picked_file(&ev) {
+                            state.take_file(file);
+                        }
+                    }
+                />
+                <button type="button" data-testid=format!("compare-{run}-clear") on:click=move |_| state.clear()>
+                    {move || lang.get().data_words().clear}
+                </button>
+            </div>
+            <p class="compare-read" aria-live="polite">
+                <strong data-testid=format!("compare-{run}-tasks") data-value=move || task_count().to_string()>
+                    {task_count}
+                </strong>
+                {move || lang.get().compare_words().tasks_read}
+                {move || format().map(|format| format!(" ({format})"))}
+            </p>
+            <Show when=move || state.progress.get().is_some()>
+                <progress max="1" prop:value=move || state.progress.get().unwrap_or(0.0)></progress>
+            </Show>
+            <p class="file-note">{move || state.file_note.get().map(|note| note.text(lang.get()))}</p>
+            <ul class="errors" data-testid=format!("compare-{run}-errors")>
+                {move || {
+                    report()
+                        .map(|report| report.problems.clone())
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|problem| view! { <li>{move || lang.get().problem(&problem)}</li> })
+                        .collect_view()
+                }}
+            </ul>
+        </section>
+    }
+}

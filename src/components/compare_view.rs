@@ -1,0 +1,266 @@
+//! The compare view: two runs on the same tasks, matched by id, and the paired difference
+//! B − A at k with its intervals, the permutation test, the tasks that moved and the curves.
+
+use leptos::prelude::*;
+
+use crate::chart::{difference_chart, runs_chart, ComparePoint, Drawing};
+use crate::components::chart_canvas::ChartCanvas;
+use crate::components::compare_input::CompareInput;
+use crate::components::data_import::{DataImport, StorageKeys};
+use crate::components::difference_row::DifferenceRow;
+use crate::components::prefs::use_prefs;
+use crate::core::compare::{
+    paired_difference, paired_means, Metric, PairedDifference, Permutations,
+};
+use crate::core::format::{percent, signed_percent};
+use crate::core::share::DATA_K_MAX;
+use crate::data::compare::{changes, compare_k_max, match_runs, movers, MatchedRuns, MoverOrder};
+
+/// The seed of the bootstrap and the sampled permutation test: the same data gives the same
+/// intervals and p-value on every visit.
+const SEED: u64 = 0x7061_7373_6b63_6d70;
+/// Rows of the movers' table.
+const MOVERS_SHOWN: usize = 25;
+
+/// The compare view.
+#[component]
+pub fn CompareView(
+    /// The view's k (shared with the data view).
+    k: RwSignal<u64>,
+    /// Run A's `a=` shorthand (read from the link, written back).
+    run_a: RwSignal<Option<String>>,
+    /// Run B's `b=` shorthand.
+    run_b: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().compare_words();
+    let a = DataImport::new(run_a, &StorageKeys::RUN_A);
+    let b = DataImport::new(run_b, &StorageKeys::RUN_B);
+    let matched = Memo::new(move |_| {
+        let (a, b) = (a.shown()?, b.shown()?);
+        Some(match_runs(a.data.tasks(), b.data.tasks()))
+    });
+    let at = Memo::new(move |_| {
+        matched.with(|m| paired_difference(&m.as_ref()?.pairs, k.get(), Metric::PassAtK, SEED))
+    });
+    let hat = Memo::new(move |_| {
+        matched.with(|m| paired_difference(&m.as_ref()?.pairs, k.get(), Metric::PassHatK, SEED))
+    });
+    let k_max = Memo::new(move |_| matched.with(|m| m.as_ref().map_or(1, compare_k_max)));
+    let points = Memo::new(move |_| {
+        matched.with(|m| {
+            let Some(m) = m else { return Vec::new() };
+            (1..=k_max.get())
+                .filter_map(|k| {
+                    Some(ComparePoint {
+                        k,
+                        pass_at_k: paired_means(&m.pairs, k, Metric::PassAtK)?,
+                        pass_hat_k: paired_means(&m.pairs, k, Metric::PassHatK)?,
+                    })
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let order = RwSignal::new(MoverOrder::Biggest);
+    let counts = move |count: fn(&MatchedRuns) -> usize| {
+        move || matched.with(|m| m.as_ref().map_or(0, count)).to_string()
+    };
+    let k_hint = RwSignal::new(None::<String>);
+    let on_k = move |value: String| match value.trim().parse::<u64>() {
+        Ok(parsed) if parsed >= 1 => {
+            k.set(parsed.min(DATA_K_MAX));
+            k_hint.set(None);
+        }
+        _ => k_hint.set(Some(lang.get_untracked().data_k_not_whole(value.trim()))),
+    };
+    let has_pairs = move || matched.with(|m| m.as_ref().is_some_and(|m| !m.pairs.is_empty()));
+
+    view! {
+        <div class="view view-compare">
+            <p class="lede">{move || words().compare_lede}</p>
+            <div class="compare-inputs">
+                <CompareInput state=a run="a" label=Signal::derive(move || words().run_a) />
+                <CompareInput state=b run="b" label=Signal::derive(move || words().run_b) />
+            </div>
+            <section class="data-k">
+                <label class="control-label" for="compare-k">{move || words().label_k}</label>
+                <input
+                    type="number"
+                    id="compare-k"
+                    class="number-field"
+                    data-testid="compare-k"
+                    min="1"
+                    prop:value=move || k.get().to_string()
+                    on:input=move |ev| on_k(event_target_value(&ev))
+                />
+                <p class="hint" role="status">{move || k_hint.get()}</p>
+            </section>
+            <section class="compare-counts" aria-live="polite">
+                <p>
+                    <span data-testid="compare-matched" data-value=counts(|m| m.pairs.len())>
+                        {move || {
+                            let left_out = hat.get().map_or(0, |d| d.left_out);
+                            lang.get().matched_note(matched.with(|m| m.as_ref().map_or(0, |m| m.pairs.len())), left_out, k.get())
+                        }}
+                    </span>
+                </p>
+                <p data-testid="compare-changed" data-value=counts(|m| changes(m).changed)>
+                    {move || {
+                        let c = matched.with(|m| m.as_ref().map(changes).unwrap_or_default());
+                        lang.get().changed_note(c.changed, c.up, c.down)
+                    }}
+                </p>
+                <p data-testid="compare-unmatched" data-value=counts(|m| m.only_in_a.len() + m.only_in_b.len())>
+                    {move || {
+                        matched.with(|m| {
+                            m.as_ref().map(|m| lang.get().unmatched_note(m.only_in_a.len(), m.only_in_b.len()))
+                        })
+                    }}
+                </p>
+            </section>
+            <Show when=has_pairs fallback=move || view! { <p class="hint">{move || words().waiting}</p> }>
+                <section class="compare-results">
+                    <h2>{move || words().results}</h2>
+                    <div class="table-wrap">
+                        <table class="compare-summary">
+                            <thead>
+                                <tr>
+                                    <th scope="col">{move || words().metric}</th>
+                                    <th scope="col">{move || words().run_a}</th>
+                                    <th scope="col">{move || words().run_b}</th>
+                                    <th scope="col">{move || words().difference}</th>
+                                    <th scope="col">{move || words().paired_t}</th>
+                                    <th scope="col">{move || words().paired_bootstrap}</th>
+                                    <th scope="col">{move || words().unpaired}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                <DifferenceRow name="pass@" k=k difference=at testid="compare-diff-at-k" />
+                                <DifferenceRow name="pass^" k=k difference=hat testid="compare-diff-hat-k" />
+                            </tbody>
+                        </table>
+                    </div>
+                    <p
+                        class="p-value"
+                        data-testid="compare-p-value"
+                        data-value=move || hat.get().map(|d| d.p_value.to_string()).unwrap_or_default()
+                    >
+                        {move || hat.get().map(|d| p_value_words(lang.get(), &format!("pass^{}", k.get()), &d))}
+                    </p>
+                    <p class="p-value" data-testid="compare-p-value-at" data-value=move || at.get().map(|d| d.p_value.to_string()).unwrap_or_default()>
+                        {move || at.get().map(|d| p_value_words(lang.get(), &format!("pass@{}", k.get()), &d))}
+                    </p>
+                    <p class="hint">{move || words().unpaired_note}</p>
+                </section>
+                <section class="charts">
+                    <figure class="chart-figure">
+                        <ChartCanvas
+                            chart=Signal::derive(move || Drawing::Curves(points.with(|p| runs_chart(p, k_max.get(), k.get(), lang.get()))))
+                            testid="compare-chart"
+                            description=Signal::derive(move || words().chart_runs.to_string())
+                        />
+                        <figcaption>{move || words().chart_runs}</figcaption>
+                    </figure>
+                    <figure class="chart-figure">
+                        <ChartCanvas
+                            chart=Signal::derive(move || Drawing::Curves(points.with(|p| difference_chart(p, k_max.get(), k.get(), lang.get()))))
+                            testid="compare-diff-chart"
+                            description=Signal::derive(move || words().chart_difference.to_string())
+                        />
+                        <figcaption>{move || words().chart_difference}</figcaption>
+                    </figure>
+                </section>
+                <section class="compare-movers">
+                    <h2>{move || words().movers}</h2>
+                    <div class="sort-buttons" role="group">
+                        {[MoverOrder::Biggest, MoverOrder::Up, MoverOrder::Down, MoverOrder::Name]
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, choice)| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        data-testid=format!("compare-sort-{i}")
+                                        aria-pressed=move || (order.get() == choice).to_string()
+                                        on:click=move |_| order.set(choice)
+                                    >
+                                        {move || words().sort[i]}
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                    <div class="table-wrap">
+                        <table data-testid="compare-table">
+                            <thead>
+                                <tr>
+                                    <th scope="col">{move || words().task}</th>
+                                    <th scope="col">"A c/n"</th>
+                                    <th scope="col">"B c/n"</th>
+                                    <th scope="col">{move || words().change}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {move || {
+                                    matched.with(|m| {
+                                        m.as_ref()
+                                            .map(|m| movers(m, order.get(), MOVERS_SHOWN))
+                                            .unwrap_or_default()
+                                    })
+                                    .into_iter()
+                                    .map(|row| {
+                                        view! {
+                                            <tr data-value=row.change.to_string()>
+                                                <th scope="row">{row.name}</th>
+                                                <td>{format!("{}/{}", row.a.successes, row.a.trials)}</td>
+                                                <td>{format!("{}/{}", row.b.successes, row.b.trials)}</td>
+                                                <td>{lang.get_untracked().number(&signed_percent(row.change))}</td>
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view()
+                                }}
+                            </tbody>
+                        </table>
+                    </div>
+                </section>
+                <details class="compare-unmatched-list">
+                    <summary>{move || words().unmatched}</summary>
+                    <p>
+                        {move || {
+                            matched.with(|m| {
+                                m.as_ref()
+                                    .map(|m| {
+                                        m.only_in_a
+                                            .iter()
+                                            .map(|name| format!("A: {name}"))
+                                            .chain(m.only_in_b.iter().map(|name| format!("B: {name}")))
+                                            .collect::<Vec<_>>()
+                                            .join(", ")
+                                    })
+                                    .unwrap_or_default()
+                            })
+                        }}
+                    </p>
+                </details>
+            </Show>
+        </div>
+    }
+}
+
+/// The p-value in words, with how it was found.
+fn p_value_words(
+    lang: crate::core::lang::Lang,
+    metric: &str,
+    difference: &PairedDifference,
+) -> String {
+    let (exact, count) = match difference.permutations {
+        Permutations::Exact(count) => (true, count),
+        Permutations::Sampled(count) => (false, u64::from(count)),
+    };
+    lang.p_value_sentence(
+        metric,
+        &lang.number(&percent(difference.p_value)),
+        &lang.permutations_said(exact, count),
+    )
+}
