@@ -45,8 +45,10 @@ pub fn ChartCanvas(
                 .iter()
                 .filter_map(|entry| entry.dyn_into::<ResizeObserverEntry>().ok())
                 .map(|entry| {
+                    // Whole CSS pixels, as clientWidth gives (the backing store is then
+                    // exactly CSS size × devicePixelRatio).
                     let rect = entry.content_rect();
-                    (rect.width(), rect.height())
+                    (rect.width().round(), rect.height().round())
                 })
                 .next_back();
             if let Some(size) = size {

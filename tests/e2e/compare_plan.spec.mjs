@@ -1,5 +1,6 @@
 // The compare view (two runs, task by task) and the plan view, in headless Chromium.
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { shots, watch } from './helpers.mjs';
 
@@ -132,3 +133,15 @@ test('plan: the closed case and the table over n, in every language', async ({ p
   await expect(page.locator('.view-compare')).toContainText('Execução B');
   expect(problems).toEqual([]);
 });
+
+for (const [name, query] of [['compare', 'view=compare&k=1&a=8:8,8:6,8:4&b=8:7,8:8,8:6'], ['plan', 'view=plan']]) {
+  test(`the ${name} view has no axe-core violations (WCAG 2.1 AA), light and dark`, async ({ page }) => {
+    for (const theme of ['light', 'dark']) {
+      await page.goto(`/?${query}&theme=${theme}`);
+      await expect(page.getByTestId(name === 'compare' ? 'compare-diff-hat-k' : 'plan-tasks')).toHaveAttribute('data-value', /\d/);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary, theme).toEqual([]);
+    }
+  });
+}
