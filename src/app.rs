@@ -1,5 +1,5 @@
-//! The page: a masthead with language and theme, two views (the explorer and the data view),
-//! presets and sharing, all over one [`PageState`], which this file links to the URL and to
+//! The page: a masthead with language and theme, four views (the explorer, the data view,
+//! the compare and plan views), presets and sharing, all over one [`PageState`], which this file links to the URL and to
 //! localStorage. The embed page (`embed.html`, its own small binary) starts the same way
 //! ([`start`]) but shows only the [`EmbedWidget`].
 
