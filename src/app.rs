@@ -1,6 +1,6 @@
 //! The page: a masthead with language and theme, four views (the explorer, the data view,
-//! the compare and plan views), presets and sharing, all over one [`PageState`], which this file links to the URL and to
-//! localStorage. The embed page (`embed.html`, its own small binary) starts the same way
+//! the compare and plan views), presets and sharing, all over one [`PageState`], which this
+//! file links to the URL and to localStorage. The embed page (`embed.html`, its own small binary) starts the same way
 //! ([`start`]) but shows only the [`EmbedWidget`].
 
 use leptos::prelude::*;
