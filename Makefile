@@ -59,7 +59,7 @@ engines:
 ## import). Prints every figure and writes BENCHMARKS.md.
 bench:
 	scripts/bootstrap.sh test
-	$(WITH_ENV) trunk build --release
+	$(MAKE) --no-print-directory dist-only
 	$(WITH_ENV) bench/all.sh
 
 ## Fuzz every parser with 1,000,000 mutated inputs each (tests/fuzz.rs; corpus in fuzz/corpus).
