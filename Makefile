@@ -46,6 +46,7 @@ dist-only:
 	rm -rf target/embed-dist
 	$(WITH_ENV) TRUNK_BUILD_HTML_OUTPUT=embed.html trunk build --release --dist target/embed-dist embed.html
 	cp target/embed-dist/* dist/
+	node scripts/write-service-worker.mjs dist
 
 e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs

@@ -23,8 +23,12 @@ if (!match) {
   process.exit(1);
 }
 // The trap watcher goes first, so it is listening before the wasm starts.
-const watcher = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "crash-watch.js"), "utf8");
-const code = watcher + "\n" + match[1].trim() + "\n";
+const scripts = dirname(fileURLToPath(import.meta.url));
+const watcher = readFileSync(join(scripts, "crash-watch.js"), "utf8");
+// Then the offline registration, which waits for the page's load event (so it never slows
+// the start) and so must listen before the loader's top-level await; then the loader.
+const offline = readFileSync(join(scripts, "register-offline.js"), "utf8");
+const code = watcher + "\n" + offline + "\n" + match[1].trim() + "\n";
 const digest = createHash("sha256").update(code).digest("hex").slice(0, 16);
 const name = `boot-${digest}.js`;
 writeFileSync(join(dir, name), code);

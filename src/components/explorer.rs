@@ -138,6 +138,18 @@ pub fn Explorer(
                 />
             </section>
 
+            <p class="sentence" data-testid="sentence" aria-live="polite">
+                {move || {
+                    let lang = lang.get();
+                    lang.explorer_sentence(
+                        &lang.number(&FieldSpec::RATE.show(rate_per_mille.get())),
+                        k.get(),
+                        &lang.number(&pass_hat.get().text()),
+                        &lang.number(&pass_at.get().text()),
+                    )
+                }}
+            </p>
+
             <section class="charts">
                 <figure class="chart-figure">
                     <ChartCanvas

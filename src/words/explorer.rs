@@ -36,6 +36,23 @@ impl Lang {
         }
     }
 
+    /// The readouts in one sentence anyone can read; `rate`, `all` (pass^k) and `any`
+    /// (pass@k) are already written as percentages.
+    pub fn explorer_sentence(self, rate: &str, k: u32, all: &str, any: &str) -> String {
+        if k == 1 {
+            return match self {
+                Lang::En => format!("At {rate} per try, a single attempt succeeds {rate} of the time: with k = 1, pass@k and pass^k are the same."),
+                Lang::Ko => format!("한 번 성공률이 {rate}이면 한 번의 시도는 {rate} 확률로 성공한다. k = 1에서는 pass@k와 pass^k가 같다."),
+                Lang::Pt => format!("Com {rate} por tentativa, uma única tentativa dá certo {rate} das vezes: com k = 1, pass@k e pass^k são iguais."),
+            };
+        }
+        match self {
+            Lang::En => format!("At {rate} per try, all {k} of {k} succeed only {all} of the time; at least one succeeds {any} of the time."),
+            Lang::Ko => format!("한 번 성공률이 {rate}일 때, {k}번 모두 성공할 확률은 {all}에 그치고, 한 번이라도 성공할 확률은 {any}이다."),
+            Lang::Pt => format!("Com {rate} por tentativa, as {k} de {k} dão certo só {all} das vezes; pelo menos uma dá certo {any} das vezes."),
+        }
+    }
+
     /// The explorer's regions, for screen readers: controls, results, sharing.
     pub fn explorer_regions(self) -> [&'static str; 3] {
         match self {

@@ -246,6 +246,8 @@ mod tests {
         all.push(lang.storage_counts_kept().to_string());
         all.push(lang.editor_cap_note(500));
         all.push(lang.crash_words().concat());
+        all.push(lang.explorer_sentence("90%", 8, "43.05%", "99.999999%"));
+        all.push(lang.explorer_sentence("90%", 1, "90%", "90%"));
         all.push(lang.matched_note(12, 3, 4));
         all.push(lang.changed_note(5, 3, 2));
         all.push(lang.unmatched_note(7, 2));
