@@ -20,7 +20,7 @@ struct Sizes {
 
 impl Sizes {
     fn new(width: u32, scale: f64) -> Sizes {
-        let compact = f64::from(width) / scale < 480.0;
+        let compact = f64::from(width) / scale < COMPACT_BELOW;
         Sizes {
             scale,
             compact,
@@ -41,6 +41,29 @@ impl Sizes {
 
 /// The plot, once its axes are drawn: x and y are plain numbers.
 type Plot<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// The plot's margins in CSS pixels: left, right, and the y labels' strip (wide and
+/// compact). [`x_under_pointer`] maps a pointer back to x with the same numbers.
+const MARGIN_LEFT: f64 = 6.0;
+const MARGIN_RIGHT: f64 = 18.0;
+const Y_LABELS_WIDE: f64 = 62.0;
+const Y_LABELS_COMPACT: f64 = 50.0;
+/// Narrower than this (CSS pixels), a chart uses smaller labels and margins.
+const COMPACT_BELOW: f64 = 480.0;
+
+/// The x in data units under a pointer `css_x` pixels from the left of a chart drawn
+/// `css_width` pixels wide (not clamped: left of the plot it is below 1).
+pub fn x_under_pointer(chart: &CurveChart, css_width: f64, css_x: f64) -> f64 {
+    let labels = if css_width < COMPACT_BELOW {
+        Y_LABELS_COMPACT
+    } else {
+        Y_LABELS_WIDE
+    };
+    let left = MARGIN_LEFT + labels;
+    let right = css_width - MARGIN_RIGHT;
+    let x_max = f64::from(chart.x_max.max(2));
+    1.0 + (css_x - left) / (right - left).max(1.0) * (x_max - 1.0)
+}
 
 /// Draws `chart` on `root`, filling it. `scale` multiplies every size (use the device pixel
 /// ratio on a canvas, 1 for SVG).
@@ -149,11 +172,15 @@ where
     let x_max = f64::from(chart.x_max.max(2));
     let mut plot = ChartBuilder::on(area)
         .margin_top(sizes.px(8.0))
-        .margin_right(sizes.px(18.0))
-        .margin_left(sizes.px(6.0))
+        .margin_right(sizes.px(MARGIN_RIGHT))
+        .margin_left(sizes.px(MARGIN_LEFT))
         .margin_bottom(sizes.px(6.0))
         .x_label_area_size(sizes.px(if compact { 38.0 } else { 44.0 }))
-        .y_label_area_size(sizes.px(if compact { 50.0 } else { 62.0 }))
+        .y_label_area_size(sizes.px(if compact {
+            Y_LABELS_COMPACT
+        } else {
+            Y_LABELS_WIDE
+        }))
         .build_cartesian_2d(1f64..x_max, chart.y_range.0..chart.y_range.1)?;
     let label_font = ("sans-serif", sizes.font(sizes.label))
         .into_font()

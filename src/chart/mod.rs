@@ -18,7 +18,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 pub use compare::{difference_chart, runs_chart, ComparePoint};
-pub use curves::draw_curve_chart;
+pub use curves::{draw_curve_chart, x_under_pointer};
 pub use data::{data_chart, histogram_chart};
 pub use explorer::{k_chart, steps_chart};
 pub use export::{chart_csv, svg_document};
@@ -67,6 +67,24 @@ mod tests {
             draw_curve_chart(&root, chart, palette, 1.0).expect("chart draws");
         }
         svg
+    }
+
+    #[test]
+    fn a_pointer_over_a_marker_reads_back_its_k() {
+        // The marker of the current k is drawn where the plot maps k; the pointer mapping
+        // must agree (wide and compact layouts).
+        for (width, k) in [(800u32, 6u32), (800, 17), (360, 3)] {
+            let chart = k_chart(Rate::from_per_mille(800), k, None, Lang::En);
+            let mut svg = String::new();
+            {
+                let root = SVGBackend::with_string(&mut svg, (width, 420)).into_drawing_area();
+                draw_curve_chart(&root, &chart, &Palette::LIGHT, 1.0).unwrap();
+            }
+            let at = svg.find("<circle cx=\"").expect("a marker") + "<circle cx=\"".len();
+            let cx: f64 = svg[at..].split('"').next().unwrap().parse().unwrap();
+            let x = x_under_pointer(&chart, f64::from(width), cx);
+            assert!((x - f64::from(k)).abs() < 0.1, "width {width}, k {k}: {x}");
+        }
     }
 
     fn hex(color: RGBColor) -> String {

@@ -9,7 +9,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, ResizeObserver, ResizeObserverEntry};
 
-use crate::chart::{draw, Drawing, Palette};
+use crate::chart::{draw, x_under_pointer, Drawing, Palette};
 use crate::components::prefs::use_prefs;
 
 /// Draws `chart` whenever it changes or the canvas is resized.
@@ -28,6 +28,10 @@ pub fn ChartCanvas(
     testid: &'static str,
     /// A sentence describing the chart for screen readers.
     description: Signal<String>,
+    /// Called with the x (in data units, not rounded) under a pointer that presses and
+    /// drags across the chart (mouse, touch or pen); None for a chart that is not dragged.
+    #[prop(optional)]
+    on_drag: Option<Callback<f64>>,
 ) -> impl IntoView {
     let canvas_ref = NodeRef::<html::Canvas>::new();
     let prefs = use_prefs();
@@ -87,13 +91,47 @@ pub fn ChartCanvas(
         });
     });
 
+    // Dragging: the pointer is captured on press, so the drag goes on outside the canvas.
+    let dragging = StoredValue::new(false);
+    let pick = move |ev: &web_sys::PointerEvent| {
+        let Some(on_drag) = on_drag else { return };
+        let (width, _) = css_size.get_untracked();
+        let x = chart.with_untracked(|chart| match chart {
+            Drawing::Curves(curves) => {
+                Some(x_under_pointer(curves, width, f64::from(ev.offset_x())))
+            }
+            Drawing::Histogram(_) => None,
+        });
+        if let Some(x) = x {
+            on_drag.run(x);
+        }
+    };
+    let draggable = on_drag.is_some();
     view! {
         <canvas
             node_ref=canvas_ref
             class="chart"
+            class:draggable=draggable
             data-testid=testid
             role="img"
             aria-label=move || description.get()
+            on:pointerdown=move |ev: web_sys::PointerEvent| {
+                if !draggable || !ev.is_primary() {
+                    return;
+                }
+                dragging.set_value(true);
+                if let Some(canvas) = canvas_ref.get_untracked() {
+                    let _ = canvas.set_pointer_capture(ev.pointer_id());
+                }
+                pick(&ev);
+            }
+            on:pointermove=move |ev: web_sys::PointerEvent| {
+                if dragging.get_value() {
+                    pick(&ev);
+                }
+            }
+            on:pointerup=move |_| dragging.set_value(false)
+            on:pointercancel=move |_| dragging.set_value(false)
         ></canvas>
     }
 }

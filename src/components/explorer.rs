@@ -156,6 +156,9 @@ pub fn Explorer(
                         chart=Signal::derive(move || Drawing::Curves(k_chart_model.get()))
                         testid="chart-k"
                         description=k_description
+                        on_drag=Callback::new(move |x: f64| {
+                            k.set(FieldSpec::K.clamp_whole(x));
+                        })
                     />
                     <figcaption>{move || words().caption_k}</figcaption>
                     <ChartTable chart=Signal::from(k_chart_model) testid="table-k" />
@@ -165,6 +168,9 @@ pub fn Explorer(
                         chart=Signal::derive(move || Drawing::Curves(steps_chart_model.get()))
                         testid="chart-steps"
                         description=steps_description
+                        on_drag=Callback::new(move |x: f64| {
+                            steps.set(FieldSpec::STEPS.clamp_whole(x));
+                        })
                     />
                     <figcaption>{move || words().caption_steps}</figcaption>
                     <ChartTable chart=Signal::from(steps_chart_model) testid="table-steps" />

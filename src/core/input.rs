@@ -109,6 +109,18 @@ impl FieldSpec {
         format!("{whole}.{}{}", decimals.trim_end_matches('0'), self.suffix)
     }
 
+    /// The nearest whole value to `x` (in displayed units) inside the field's range, in
+    /// units: a pointer over a chart at k ≈ 6.4 sets k to 6.
+    pub fn clamp_whole(&self, x: f64) -> u32 {
+        let units =
+            (x.round() * f64::from(self.scale)).clamp(f64::from(self.min), f64::from(self.max));
+        if units.is_nan() {
+            self.min
+        } else {
+            units as u32
+        }
+    }
+
     /// A value in units as the text a number field holds (no suffix): 805 → "80.5".
     pub fn field_text(&self, units: u32) -> String {
         let shown = self.show(units);
@@ -187,6 +199,15 @@ fn number_text(text: &str, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pointer_position_becomes_the_nearest_whole_value_in_range() {
+        assert_eq!(FieldSpec::K.clamp_whole(6.4), 6);
+        assert_eq!(FieldSpec::K.clamp_whole(6.5), 7);
+        assert_eq!(FieldSpec::K.clamp_whole(-3.0), 1);
+        assert_eq!(FieldSpec::K.clamp_whole(1e9), FieldSpec::K.max);
+        assert_eq!(FieldSpec::STEPS.clamp_whole(f64::NAN), FieldSpec::STEPS.min);
+    }
 
     #[test]
     fn plain_values_are_taken_without_a_hint() {

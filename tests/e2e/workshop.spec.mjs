@@ -43,3 +43,70 @@ for (const [name, path] of [['the full page', '/sub/path/?p=90&k=8'], ['the embe
     expect(problems).toEqual([]);
   });
 }
+
+/** The page x of whole x `value` on a chart (the plot spans 68 px from the left to 18 px
+ *  from the right on a wide chart; src/chart/curves.rs), and the chart's middle height. */
+async function spot(page, id, value, xMax) {
+  const box = await page.getByTestId(id).boundingBox();
+  const left = 6 + 62;
+  const right = box.width - 18;
+  return { x: box.x + left + ((value - 1) / (xMax - 1)) * (right - left), y: box.y + box.height / 2 };
+}
+
+test('dragging across the charts with a mouse sets k and steps, and the marker follows', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/?p=80&k=6&steps=4');
+  await expect(page.getByTestId('chart-k')).toHaveCSS('cursor', 'ew-resize');
+  const before = await page.getByTestId('chart-k').screenshot();
+  // The k axis runs to 20 at k = 6.
+  const from = await spot(page, 'chart-k', 6, 20);
+  const to = await spot(page, 'chart-k', 12, 20);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 4 });
+  // During the drag: k = 9 halfway, and the slider, field and readout follow.
+  await expect(page.getByTestId('k')).toHaveValue('9');
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByTestId('k')).toHaveValue('12');
+  await expect(page.getByTestId('k-number')).toHaveValue('12');
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.068719476736');
+  expect((await page.getByTestId('chart-k').screenshot()).equals(before)).toBe(false);
+  // The steps chart runs to 20 at 4 steps.
+  const start = await spot(page, 'chart-steps', 4, 20);
+  const end = await spot(page, 'chart-steps', 9, 20);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByTestId('steps')).toHaveValue('9');
+  await expect(page.getByTestId('chain')).toHaveAttribute('data-value', '0.134217728');
+  // The keyboard still moves k as before.
+  await page.getByTestId('k').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('k')).toHaveValue('13');
+  await page.screenshot({ path: `${shots}/drag.png` });
+  expect(problems).toEqual([]);
+});
+
+test('a touch drag (pointer events from a finger) sets k and steps', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/?p=80&k=6&steps=4');
+  const touch = async (id, type, point) => page.getByTestId(id).dispatchEvent(type, {
+    pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true, clientX: point.x, clientY: point.y,
+  });
+  for (const [id, from, to, slider, readout, value] of [
+    ['chart-k', 6, 3, 'k', 'pass-hat-k', '0.512'],
+    ['chart-steps', 4, 2, 'steps', 'chain', '0.64'],
+  ]) {
+    const a = await spot(page, id, from, 20);
+    const b = await spot(page, id, to, 20);
+    await touch(id, 'pointerdown', a);
+    await touch(id, 'pointermove', { x: (a.x + b.x) / 2, y: a.y });
+    await touch(id, 'pointermove', b);
+    await touch(id, 'pointerup', b);
+    await expect(page.getByTestId(slider)).toHaveValue(String(to));
+    await expect(page.getByTestId(readout)).toHaveAttribute('data-value', value);
+  }
+  expect(problems).toEqual([]);
+});
