@@ -16,6 +16,7 @@ use crate::components::masthead::Masthead;
 use crate::components::plan_view::PlanView;
 use crate::components::prefs::Prefs;
 use crate::components::preset_bar::PresetBar;
+use crate::components::rerun_panel::RerunPanel;
 use crate::components::share_panel::SharePanel;
 use crate::core::lang::Lang;
 use crate::core::share::{SharedState, Theme, View};
@@ -129,6 +130,7 @@ pub fn App() -> impl IntoView {
             <Show when=move || state.view.get() == View::Explore>
                 <Explorer state=state>
                     <ExplorerPanels state=state />
+                    <RerunPanel state=state />
                     <Footnote />
                 </Explorer>
                 <PresetBar state=state />

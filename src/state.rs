@@ -42,6 +42,8 @@ pub struct PageState {
     pub run_a: RwSignal<Option<String>>,
     /// The compare view's run B.
     pub run_b: RwSignal<Option<String>>,
+    /// The seed of the benchmark reruns.
+    pub seed: RwSignal<u64>,
     /// Just the widget, for an iframe (fixed by the link).
     pub embed: bool,
     /// Large type for projectors (fixed by the link).
@@ -65,6 +67,7 @@ impl PageState {
             tasks: RwSignal::new(start.tasks),
             run_a: RwSignal::new(start.run_a),
             run_b: RwSignal::new(start.run_b),
+            seed: RwSignal::new(start.seed),
             embed: start.embed,
             present: start.present,
         }
@@ -88,6 +91,7 @@ impl PageState {
             tasks: self.tasks.get(),
             run_a: self.run_a.get(),
             run_b: self.run_b.get(),
+            seed: self.seed.get(),
         }
     }
 

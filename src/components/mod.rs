@@ -23,6 +23,7 @@ pub mod plan_view;
 pub mod prefs;
 pub mod preset_bar;
 pub mod readout;
+pub mod rerun_panel;
 pub mod share_panel;
 pub mod slider_field;
 pub mod table_editor;

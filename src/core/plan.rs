@@ -147,33 +147,8 @@ pub fn detectable_difference(within: f64, tasks: u64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::rerun::{draw_rate, draw_successes};
     use crate::core::stats::SplitMix64;
-
-    /// A uniform draw in (0, 1).
-    fn uniform(rng: &mut SplitMix64) -> f64 {
-        ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64
-    }
-
-    /// A standard normal draw (Box–Muller).
-    fn normal(rng: &mut SplitMix64) -> f64 {
-        (-2.0 * uniform(rng).ln()).sqrt() * (std::f64::consts::TAU * uniform(rng)).cos()
-    }
-
-    /// Gamma(shape, 1) by Marsaglia and Tsang.
-    fn gamma(rng: &mut SplitMix64, shape: f64) -> f64 {
-        if shape < 1.0 {
-            return gamma(rng, shape + 1.0) * uniform(rng).powf(1.0 / shape);
-        }
-        let d = shape - 1.0 / 3.0;
-        let c = 1.0 / (9.0 * d).sqrt();
-        loop {
-            let x = normal(rng);
-            let v = (1.0 + c * x).powi(3);
-            if v > 0.0 && uniform(rng).ln() < 0.5 * x * x + d - d * v + d * v.ln() {
-                return d * v;
-            }
-        }
-    }
 
     /// The sample variance of the estimate over simulated tasks.
     fn simulated_variance(
@@ -186,14 +161,8 @@ mod tests {
         let draws = 200_000;
         let values: Vec<f64> = (0..draws)
             .map(|_| {
-                let q = match difficulty {
-                    Difficulty::Beta { a, b } => {
-                        let x = gamma(&mut rng, a);
-                        x / (x + gamma(&mut rng, b))
-                    }
-                    other => other.mean(),
-                };
-                let successes = (0..trials).filter(|_| uniform(&mut rng) < q).count() as u64;
+                let q = draw_rate(&mut rng, difficulty);
+                let successes = draw_successes(&mut rng, q, trials as u32);
                 metric
                     .estimate(TaskCounts { trials, successes }, k)
                     .unwrap()

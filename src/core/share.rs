@@ -15,6 +15,7 @@
 //! | `present` | large type for projectors | `1` |
 //! | `tasks` | small data sets, n:c per task | e.g. `8:8,8:6,8:4` |
 //! | `a`, `b` | the compare view's two runs, as `tasks` | e.g. `8:8,8:6` and `8:7,8:8` |
+//! | `seed` | the seed of the explorer's benchmark reruns | a whole number (absent: 1) |
 //!
 //! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
 //! never breaks the page.
@@ -105,6 +106,8 @@ pub struct SharedState {
     pub run_a: Option<String>,
     /// The compare view's run B (`b=`).
     pub run_b: Option<String>,
+    /// The seed of the benchmark reruns (`seed=`), so a link reproduces them.
+    pub seed: u64,
 }
 
 impl Default for SharedState {
@@ -125,9 +128,13 @@ impl Default for SharedState {
             tasks: None,
             run_a: None,
             run_b: None,
+            seed: DEFAULT_SEED,
         }
     }
 }
+
+/// The reruns' seed when a link names none.
+pub const DEFAULT_SEED: u64 = 1;
 
 /// The largest k the data view accepts.
 pub const DATA_K_MAX: u64 = 1_000_000;
@@ -238,6 +245,11 @@ impl SharedState {
                 }
                 "embed" => state.embed = value == "1" || value == "true",
                 "present" => state.present = value == "1" || value == "true",
+                "seed" => {
+                    if let Ok(seed) = value.trim().parse::<u64>() {
+                        state.seed = seed;
+                    }
+                }
                 "view" => {
                     state.view = match value.as_str() {
                         "data" => View::Data,
@@ -312,6 +324,9 @@ impl SharedState {
         }
         if self.present {
             parts.push("present=1".to_string());
+        }
+        if self.seed != DEFAULT_SEED {
+            parts.push(format!("seed={}", self.seed));
         }
         if self.view != View::Explore {
             parts.push(format!("view={}", self.view.key()));

@@ -9,6 +9,7 @@ pub mod data;
 pub mod explorer;
 pub mod fields;
 pub mod problems;
+pub mod workshop;
 
 pub use compare::CompareWords;
 pub use data::DataWords;
@@ -248,6 +249,26 @@ mod tests {
         all.push(lang.crash_words().concat());
         all.push(lang.explorer_sentence("90%", 8, "43.05%", "99.999999%"));
         all.push(lang.explorer_sentence("90%", 1, "90%", "90%"));
+        all.push(lang.rerun_summary(12, 3, "58.1%", "58.24%", "3.2%"));
+        all.push(lang.rerun_too_few_trials(4));
+        let workshop = lang.workshop_words();
+        all.extend(
+            [
+                workshop.rerun_heading,
+                workshop.rerun_help,
+                workshop.label_tasks,
+                workshop.label_trials,
+                workshop.rerun_once,
+                workshop.rerun_hundred,
+                workshop.new_seed,
+                workshop.axis_reruns,
+                workshop.quiz_help,
+                workshop.guess_label,
+                workshop.reveal,
+                workshop.next,
+            ]
+            .map(str::to_string),
+        );
         all.push(lang.matched_note(12, 3, 4));
         all.push(lang.changed_note(5, 3, 2));
         all.push(lang.unmatched_note(7, 2));

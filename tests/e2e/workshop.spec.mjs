@@ -110,3 +110,40 @@ test('a touch drag (pointer events from a finger) sets k and steps', async ({ pa
   }
   expect(problems).toEqual([]);
 });
+
+test('100 reruns of the benchmark land on the model, and a seed in the link repeats them', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/?p=80&k=3&seed=42');
+  await page.getByTestId('sim-tasks').fill('50');
+  await page.getByTestId('sim-tasks').press('Enter');
+  await page.getByTestId('sim-trials').fill('8');
+  await page.getByTestId('sim-trials').press('Enter');
+  await page.getByTestId('sim-run-100').click();
+  await expect(page.getByTestId('sim-runs')).toHaveAttribute('data-value', '100');
+  const mean = Number(await page.getByTestId('sim-mean-hat-k').getAttribute('data-value'));
+  const sd = Number(await page.getByTestId('sim-sd-hat-k').getAttribute('data-value'));
+  // pass^3 of an 80% agent with equally hard tasks: 0.8³ = 0.512. The unbiased estimate over
+  // 50 tasks × 8 trials spreads by about 0.02; the mean of 100 reruns is within a few
+  // standard errors of the truth.
+  expect(sd).toBeGreaterThan(0.005);
+  expect(sd).toBeLessThan(0.06);
+  expect(Math.abs(mean - 0.512)).toBeLessThan(4 * sd / Math.sqrt(100));
+  await page.getByTestId('sim-run').click();
+  await expect(page.getByTestId('sim-runs')).toHaveAttribute('data-value', '101');
+  await page.getByTestId('sim-chart').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/reruns.png`, fullPage: true });
+  // The same link, the same clicks: the same runs.
+  await page.reload();
+  await page.getByTestId('sim-tasks').fill('50');
+  await page.getByTestId('sim-tasks').press('Enter');
+  await page.getByTestId('sim-trials').fill('8');
+  await page.getByTestId('sim-trials').press('Enter');
+  await page.getByTestId('sim-run-100').click();
+  await expect(page.getByTestId('sim-runs')).toHaveAttribute('data-value', '100');
+  expect(Number(await page.getByTestId('sim-mean-hat-k').getAttribute('data-value'))).toBe(mean);
+  // A new seed starts again and goes into the link.
+  await page.getByTestId('sim-new-seed').click();
+  await expect(page.getByTestId('sim-runs')).toHaveAttribute('data-value', '0');
+  await expect(page).toHaveURL(/[?&]seed=\d+/);
+  expect(problems).toEqual([]);
+});
