@@ -1,7 +1,7 @@
-//! The page: a masthead with language and theme, four views (the explorer, the data view,
-//! the compare and plan views), presets and sharing, all over one [`PageState`], which this
-//! file links to the URL and to localStorage. The embed page (`embed.html`, its own small binary) starts the same way
-//! ([`start`]) but shows only the [`EmbedWidget`].
+//! The page: a masthead with language and theme, five views (the explorer, the data view,
+//! the compare, plan and quiz views), presets and sharing, all over one [`PageState`],
+//! which this file links to the URL and to localStorage. The embed page (`embed.html`, its
+//! own small binary) starts the same way ([`start`]) but shows only the [`EmbedWidget`].
 
 use leptos::prelude::*;
 
@@ -16,6 +16,7 @@ use crate::components::masthead::Masthead;
 use crate::components::plan_view::PlanView;
 use crate::components::prefs::Prefs;
 use crate::components::preset_bar::PresetBar;
+use crate::components::quiz_view::QuizView;
 use crate::components::rerun_panel::RerunPanel;
 use crate::components::share_panel::SharePanel;
 use crate::core::lang::Lang;
@@ -144,6 +145,9 @@ pub fn App() -> impl IntoView {
             </Show>
             <Show when=move || state.view.get() == View::Plan>
                 <PlanView state=state />
+            </Show>
+            <Show when=move || state.view.get() == View::Quiz>
+                <QuizView />
             </Show>
         </main>
     }

@@ -13,6 +13,7 @@ mod explorer;
 mod export;
 mod histogram;
 mod model;
+mod quiz;
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -24,6 +25,7 @@ pub use explorer::{k_chart, steps_chart};
 pub use export::{chart_csv, svg_document};
 pub use histogram::draw_histogram;
 pub use model::{Band, CurveChart, HistogramChart, Ink, Marker, Palette, Series, Stroke};
+pub use quiz::quiz_chart;
 
 /// The result of a drawing call; plotters' errors are boxed because they are backend-specific.
 pub type DrawResult<T> = Result<T, Box<dyn std::error::Error>>;

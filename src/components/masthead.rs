@@ -80,6 +80,7 @@ pub fn Masthead(
                 {tab(View::Data, |lang| lang.words().tab_data, "tab-data")}
                 {tab(View::Compare, |lang| lang.compare_words().tab_compare, "tab-compare")}
                 {tab(View::Plan, |lang| lang.compare_words().tab_plan, "tab-plan")}
+                {tab(View::Quiz, |lang| lang.workshop_words().quiz_title, "tab-quiz")}
             </nav>
         </header>
     }

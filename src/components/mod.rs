@@ -22,6 +22,7 @@ pub mod metric_card;
 pub mod plan_view;
 pub mod prefs;
 pub mod preset_bar;
+pub mod quiz_view;
 pub mod readout;
 pub mod rerun_panel;
 pub mod share_panel;

@@ -16,6 +16,7 @@ pub mod inverse;
 pub mod lang;
 pub mod plan;
 pub mod presets;
+pub mod quiz;
 pub mod rerun;
 pub mod share;
 pub mod stats;

@@ -8,7 +8,7 @@
 //! | `v` | the verifier's catch rate, percent | 0–100 |
 //! | `r` | retries per step | 0–5 |
 //! | `spread` | difficulty spread ρ | 0–1, steps of 0.01 |
-//! | `view` | which view | `explore`, `data`, `compare`, `plan` |
+//! | `view` | which view | `explore`, `data`, `compare`, `plan`, `quiz` |
 //! | `lang` | interface language | `en`, `ko`, `pt` (absent: the browser's) |
 //! | `theme` | colours | `light`, `dark` (absent: the system's) |
 //! | `embed` | just the widget, for an iframe | `1` |
@@ -54,6 +54,8 @@ pub enum View {
     Compare,
     /// How big the next eval must be.
     Plan,
+    /// Predict, then reveal.
+    Quiz,
 }
 
 impl View {
@@ -64,6 +66,7 @@ impl View {
             View::Data => "data",
             View::Compare => "compare",
             View::Plan => "plan",
+            View::Quiz => "quiz",
         }
     }
 
@@ -255,6 +258,7 @@ impl SharedState {
                         "data" => View::Data,
                         "compare" => View::Compare,
                         "plan" => View::Plan,
+                        "quiz" => View::Quiz,
                         _ => View::Explore,
                     }
                 }

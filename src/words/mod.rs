@@ -251,6 +251,16 @@ mod tests {
         all.push(lang.explorer_sentence("90%", 1, "90%", "90%"));
         all.push(lang.rerun_summary(12, 3, "58.1%", "58.24%", "3.2%"));
         all.push(lang.rerun_too_few_trials(4));
+        for kind in [
+            crate::core::quiz::QuestionKind::PassAtK,
+            crate::core::quiz::QuestionKind::PassHatK,
+            crate::core::quiz::QuestionKind::Chain,
+        ] {
+            all.push(lang.quiz_question(kind, "90%", 8));
+            all.push(lang.quiz_reason(kind, "0.9", "0.1", 8));
+        }
+        all.push(lang.quiz_result("43.05%", "50%", "6.95"));
+        all.push(lang.quiz_score(3, "12.4"));
         let workshop = lang.workshop_words();
         all.extend(
             [

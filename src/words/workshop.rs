@@ -1,6 +1,7 @@
 //! The words of the workshop tools: the benchmark reruns and the quiz.
 
 use crate::core::lang::Lang;
+use crate::core::quiz::QuestionKind;
 
 /// Every fixed string of the reruns panel and the quiz.
 #[derive(Debug)]
@@ -51,6 +52,56 @@ impl Lang {
             Lang::En => format!("{runs} reruns: measured pass^{k} averages {mean} (the agent's true value is {truth}), and moves by {sd} (one standard deviation) from run to run."),
             Lang::Ko => format!("{runs}번 다시 돌림: 측정한 pass^{k}의 평균은 {mean} (에이전트의 실제 값은 {truth}), 실행마다 {sd}(표준편차)만큼 흔들린다."),
             Lang::Pt => format!("{runs} repetições: o pass^{k} medido tem média {mean} (o valor real do agente é {truth}) e varia {sd} (um desvio-padrão) de uma execução para outra."),
+        }
+    }
+
+    /// A quiz question; `rate` is already a percentage.
+    pub fn quiz_question(self, kind: QuestionKind, rate: &str, count: u32) -> String {
+        match (self, kind) {
+            (Lang::En, QuestionKind::PassHatK) => format!("An agent succeeds {rate} of the time. You run it {count} times. What is the chance that all {count} succeed?"),
+            (Lang::En, QuestionKind::PassAtK) => format!("An agent succeeds {rate} of the time. You run it {count} times. What is the chance that at least one succeeds?"),
+            (Lang::En, QuestionKind::Chain) => format!("Each step of an agent succeeds {rate} of the time. A task takes {count} steps. What is the chance that the whole task succeeds?"),
+            (Lang::Ko, QuestionKind::PassHatK) => format!("성공률이 {rate}인 에이전트를 {count}번 돌린다. {count}번 모두 성공할 확률은?"),
+            (Lang::Ko, QuestionKind::PassAtK) => format!("성공률이 {rate}인 에이전트를 {count}번 돌린다. 한 번이라도 성공할 확률은?"),
+            (Lang::Ko, QuestionKind::Chain) => format!("에이전트의 각 단계는 {rate} 확률로 성공한다. 작업 하나에 {count}단계가 필요하다. 작업 전체가 성공할 확률은?"),
+            (Lang::Pt, QuestionKind::PassHatK) => format!("Um agente acerta {rate} das vezes. Você o roda {count} vezes. Qual a chance de as {count} darem certo?"),
+            (Lang::Pt, QuestionKind::PassAtK) => format!("Um agente acerta {rate} das vezes. Você o roda {count} vezes. Qual a chance de pelo menos uma dar certo?"),
+            (Lang::Pt, QuestionKind::Chain) => format!("Cada passo de um agente dá certo {rate} das vezes. Uma tarefa tem {count} passos. Qual a chance de a tarefa inteira dar certo?"),
+        }
+    }
+
+    /// Why the answer is what it is, in one line; `p` and `miss` are decimals (0.9, 0.1).
+    pub fn quiz_reason(self, kind: QuestionKind, p: &str, miss: &str, count: u32) -> String {
+        match (self, kind) {
+            (Lang::En, QuestionKind::PassHatK) => format!("{p} multiplied by itself {count} times: every attempt must succeed."),
+            (Lang::En, QuestionKind::PassAtK) => format!("1 minus {miss} multiplied by itself {count} times: only “all {count} fail” misses."),
+            (Lang::En, QuestionKind::Chain) => format!("{p} multiplied by itself {count} times: every step must succeed."),
+            (Lang::Ko, QuestionKind::PassHatK) => format!("{p}를 {count}번 곱한 값: 모든 시도가 성공해야 한다."),
+            (Lang::Ko, QuestionKind::PassAtK) => format!("1에서 {miss}를 {count}번 곱한 값을 뺀다: “{count}번 모두 실패”만 아니면 된다."),
+            (Lang::Ko, QuestionKind::Chain) => format!("{p}를 {count}번 곱한 값: 모든 단계가 성공해야 한다."),
+            (Lang::Pt, QuestionKind::PassHatK) => format!("{p} multiplicado por si mesmo {count} vezes: toda tentativa precisa dar certo."),
+            (Lang::Pt, QuestionKind::PassAtK) => format!("1 menos {miss} multiplicado por si mesmo {count} vezes: só “as {count} falham” fica de fora."),
+            (Lang::Pt, QuestionKind::Chain) => format!("{p} multiplicado por si mesmo {count} vezes: todo passo precisa dar certo."),
+        }
+    }
+
+    /// The reveal: the answer, the guess and the gap (all already written).
+    pub fn quiz_result(self, answer: &str, guess: &str, gap: &str) -> String {
+        match self {
+            Lang::En => format!("The answer is {answer}. You guessed {guess}: {gap} points off."),
+            Lang::Ko => format!("정답은 {answer}. 내 짐작은 {guess}: {gap}%p 차이."),
+            Lang::Pt => {
+                format!("A resposta é {answer}. Seu chute foi {guess}: {gap} pontos de diferença.")
+            }
+        }
+    }
+
+    /// The running score.
+    pub fn quiz_score(self, answered: usize, mean_gap: &str) -> String {
+        match self {
+            Lang::En => format!("{answered} answered, {mean_gap} points off on average."),
+            Lang::Ko => format!("{answered}문제 답함, 평균 {mean_gap}%p 차이."),
+            Lang::Pt => format!("{answered} respondidas, em média {mean_gap} pontos de diferença."),
         }
     }
 

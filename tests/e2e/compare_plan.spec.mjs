@@ -134,11 +134,24 @@ test('plan: the closed case and the table over n, in every language', async ({ p
   expect(problems).toEqual([]);
 });
 
-for (const [name, query] of [['compare', 'view=compare&k=1&a=8:8,8:6,8:4&b=8:7,8:8,8:6'], ['plan', 'view=plan']]) {
+for (const [name, query, ready] of [
+  ['compare', 'view=compare&k=1&a=8:8,8:6,8:4&b=8:7,8:8,8:6', 'compare-diff-hat-k'],
+  ['plan', 'view=plan', 'plan-tasks'],
+  ['quiz', 'view=quiz', 'quiz-question'],
+  ['explorer (with the reruns panel)', 'p=80&k=3', 'sim-runs'],
+]) {
   test(`the ${name} view has no axe-core violations (WCAG 2.1 AA), light and dark`, async ({ page }) => {
     for (const theme of ['light', 'dark']) {
       await page.goto(`/?${query}&theme=${theme}`);
-      await expect(page.getByTestId(name === 'compare' ? 'compare-diff-hat-k' : 'plan-tasks')).toHaveAttribute('data-value', /\d/);
+      await expect(page.getByTestId(ready)).toBeAttached();
+      if (name === 'quiz') {
+        await page.getByTestId('quiz-reveal').click();
+        await expect(page.getByTestId('quiz-answer')).toBeVisible();
+      }
+      if (name.startsWith('explorer')) {
+        await page.getByTestId('sim-run-100').click();
+        await expect(page.getByTestId('sim-runs')).toHaveAttribute('data-value', '100');
+      }
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary, theme).toEqual([]);

@@ -147,3 +147,46 @@ test('100 reruns of the benchmark land on the model, and a seed in the link repe
   await expect(page).toHaveURL(/[?&]seed=\d+/);
   expect(problems).toEqual([]);
 });
+
+test('a quiz round: guess, reveal with the exact answer and the gap, next; keyboard and score', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/?view=quiz&lang=en');
+  const question = page.getByTestId('quiz-question');
+  await expect(question).toHaveAttribute('data-p', '0.9');
+  await expect(question).toHaveAttribute('data-k', '8');
+  await expect(question).toHaveAttribute('data-kind', 'pass-hat-k');
+  await expect(question).toHaveText('An agent succeeds 90% of the time. You run it 8 times. What is the chance that all 8 succeed?');
+  await page.getByTestId('quiz-guess').fill('70');
+  await page.getByTestId('quiz-reveal').click();
+  await expect(page.getByTestId('quiz-answer')).toHaveAttribute('data-value', '0.43046721');
+  // 70 − 43.046721 = 26.953279 points.
+  await expect(page.getByTestId('quiz-answer')).toHaveText('The answer is 43.05%. You guessed 70%: 26.95 points off.');
+  await expect(page.locator('.quiz-reason')).toHaveText('0.9 multiplied by itself 8 times: every attempt must succeed.');
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', '1');
+  await page.getByTestId('quiz-chart').screenshot({ path: `${shots}/quiz-reveal.png` });
+  // → goes to the next question; Enter reveals it.
+  await page.keyboard.press('ArrowRight');
+  await expect(question).toHaveAttribute('data-kind', 'pass-at-k');
+  await expect(question).toHaveAttribute('data-p', '0.75');
+  await expect(page.getByTestId('quiz-answer')).toHaveCount(0);
+  await page.getByTestId('quiz-guess').fill('100');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('quiz-answer')).toHaveAttribute('data-value', '0.984375');
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', '2');
+  // Mean gap: (26.953279 + 1.5625) / 2 = 14.26 points.
+  await expect(page.getByTestId('quiz-score')).toHaveText('2 answered, 14.26 points off on average.');
+  await page.getByTestId('quiz-next').click();
+  await expect(question).toHaveAttribute('data-kind', 'chain');
+  await page.getByTestId('lang').selectOption('ko');
+  await expect(question).toHaveText('에이전트의 각 단계는 95% 확률로 성공한다. 작업 하나에 4단계가 필요하다. 작업 전체가 성공할 확률은?');
+  await page.getByTestId('lang').selectOption('pt');
+  await page.getByTestId('quiz-reveal').click();
+  await expect(page.locator('.quiz-reason')).toHaveText('0,95 multiplicado por si mesmo 4 vezes: todo passo precisa dar certo.');
+  expect(problems).toEqual([]);
+});
+
+test('the quiz in presenter mode has big type', async ({ page }) => {
+  await page.goto('/?view=quiz&present=1');
+  const size = await page.getByTestId('quiz-question').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(size).toBeGreaterThan(28);
+});

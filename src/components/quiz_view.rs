@@ -1,0 +1,155 @@
+//! The quiz (`?view=quiz`): a question, the reader's guess, then the reveal with the curve,
+//! the gap and the reason, and a running score. Enter reveals, → goes to the next question.
+
+use leptos::prelude::*;
+
+use crate::chart::{quiz_chart, Drawing};
+use crate::components::chart_canvas::ChartCanvas;
+use crate::components::prefs::use_prefs;
+use crate::core::format::{decimal_rate, percent};
+use crate::core::input::FieldSpec;
+use crate::core::quiz::{gap_points, QUESTIONS};
+
+/// A rate as the shortest decimal: 900 → "0.9", 950 → "0.95" (the reason line says
+/// "0.9 multiplied by itself 8 times").
+fn short_decimal(per_mille: u32) -> String {
+    let text = decimal_rate(per_mille);
+    let trimmed = text.trim_end_matches('0').trim_end_matches('.');
+    if trimmed.is_empty() {
+        "0".to_string()
+    } else {
+        trimmed.to_string()
+    }
+}
+
+/// The quiz view.
+#[component]
+pub fn QuizView() -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().workshop_words();
+    let index = RwSignal::new(0usize);
+    let guess = RwSignal::new(50.0_f64);
+    let revealed = RwSignal::new(false);
+    let gaps = RwSignal::new(Vec::<f64>::new());
+    let question = move || QUESTIONS[index.get() % QUESTIONS.len()];
+    let reveal = move || {
+        if !revealed.get_untracked() {
+            let answer = QUESTIONS[index.get_untracked() % QUESTIONS.len()]
+                .answer()
+                .value;
+            gaps.update(|gaps| gaps.push(gap_points(guess.get_untracked(), answer)));
+            revealed.set(true);
+        }
+    };
+    let next = move || {
+        if revealed.get_untracked() {
+            index.update(|i| *i += 1);
+            guess.set(50.0);
+            revealed.set(false);
+        }
+    };
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| match ev.key().as_str() {
+        "Enter" => {
+            ev.prevent_default();
+            reveal();
+        }
+        "ArrowRight" if revealed.get_untracked() => {
+            ev.prevent_default();
+            next();
+        }
+        _ => {}
+    });
+    on_cleanup(move || keys.remove());
+    let mean_gap = move || gaps.with(|gaps| gaps.iter().sum::<f64>() / gaps.len().max(1) as f64);
+    // Points (or a percent) to two decimals at most.
+    let points = move |x: f64| {
+        lang.get()
+            .number(&format!("{}", (x * 100.0).round() / 100.0))
+    };
+
+    view! {
+        <div class="view view-quiz">
+            <h2>{move || words().quiz_title}</h2>
+            <p class="hint">{move || words().quiz_help}</p>
+            <p
+                class="quiz-question"
+                data-testid="quiz-question"
+                data-p=move || (f64::from(question().rate_per_mille) / 1000.0).to_string()
+                data-k=move || question().count.to_string()
+                data-kind=move || question().kind.key()
+            >
+                {move || {
+                    let q = question();
+                    let lang = lang.get();
+                    lang.quiz_question(q.kind, &lang.number(&FieldSpec::RATE.show(q.rate_per_mille)), q.count)
+                }}
+            </p>
+            <label class="quiz-guess">
+                <span class="control-label">{move || words().guess_label}</span>
+                <input
+                    type="range"
+                    data-testid="quiz-guess"
+                    min="0"
+                    max="100"
+                    step="0.5"
+                    prop:value=move || guess.get().to_string()
+                    prop:disabled=move || revealed.get()
+                    aria-valuetext=move || format!("{}%", points(guess.get()))
+                    on:input=move |ev| {
+                        if let Ok(value) = event_target_value(&ev).parse::<f64>() {
+                            guess.set(value.clamp(0.0, 100.0));
+                        }
+                    }
+                />
+                <output class="quiz-guess-value">{move || lang.get().number(&format!("{}%", guess.get()))}</output>
+            </label>
+            <div class="data-actions">
+                <button type="button" data-testid="quiz-reveal" prop:disabled=move || revealed.get() on:click=move |_| reveal()>
+                    {move || words().reveal}
+                </button>
+                <button type="button" data-testid="quiz-next" prop:disabled=move || !revealed.get() on:click=move |_| next()>
+                    {move || words().next}
+                </button>
+            </div>
+            <Show when=move || revealed.get()>
+                <section class="quiz-reveal" aria-live="polite">
+                    <p
+                        class="quiz-answer"
+                        data-testid="quiz-answer"
+                        data-value=move || question().answer().data_value()
+                    >
+                        {move || {
+                            let lang = lang.get();
+                            let answer = question().answer();
+                            let gap = gaps.with(|gaps| gaps.last().copied().unwrap_or(0.0));
+                            lang.quiz_result(
+                                &lang.number(&answer.text()),
+                                &lang.number(&format!("{}%", guess.get())),
+                                &points(gap),
+                            )
+                        }}
+                    </p>
+                    <p class="quiz-reason">
+                        {move || {
+                            let q = question();
+                            let lang = lang.get();
+                            let p = short_decimal(q.rate_per_mille);
+                            let miss = short_decimal(1000 - q.rate_per_mille);
+                            lang.quiz_reason(q.kind, &lang.number(&p), &lang.number(&miss), q.count)
+                        }}
+                    </p>
+                    <figure class="chart-figure">
+                        <ChartCanvas
+                            chart=Signal::derive(move || Drawing::Curves(quiz_chart(&question(), guess.get() / 100.0, lang.get())))
+                            testid="quiz-chart"
+                            description=Signal::derive(move || lang.get().number(&percent(question().answer().value)))
+                        />
+                    </figure>
+                </section>
+            </Show>
+            <p class="quiz-score" data-testid="quiz-score" data-value=move || gaps.with(Vec::len).to_string()>
+                {move || lang.get().quiz_score(gaps.with(Vec::len), &points(mean_gap()))}
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,146 @@
+//! Predict, then reveal: questions from the source articles and the presets, each with its
+//! exact answer. The reader's guess is scored by its gap to the answer in points.
+
+use super::closed_form::Rate;
+use super::format::Reading;
+
+/// What a question asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuestionKind {
+    /// At least one of k attempts succeeds.
+    PassAtK,
+    /// All k attempts succeed.
+    PassHatK,
+    /// Every one of `k` steps succeeds.
+    Chain,
+}
+
+impl QuestionKind {
+    /// The `data-kind` value.
+    pub fn key(self) -> &'static str {
+        match self {
+            QuestionKind::PassAtK => "pass-at-k",
+            QuestionKind::PassHatK => "pass-hat-k",
+            QuestionKind::Chain => "chain",
+        }
+    }
+}
+
+/// One question: a rate, a count (attempts or steps) and what is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// What is asked.
+    pub kind: QuestionKind,
+    /// The per-try (or per-step) success rate in tenths of a percent.
+    pub rate_per_mille: u32,
+    /// Attempts k, or steps for a chain.
+    pub count: u32,
+}
+
+/// The questions, mixed: the 90% × 8, Anthropic's 75% × 3, the Korean widget's
+/// 80% × 6, coding at 60%, the insurance agent's 95% steps, τ-bench retail's 50% × 8, and
+/// 99% over 20 steps.
+pub const QUESTIONS: [Question; 10] = [
+    Question {
+        kind: QuestionKind::PassHatK,
+        rate_per_mille: 900,
+        count: 8,
+    },
+    Question {
+        kind: QuestionKind::PassAtK,
+        rate_per_mille: 750,
+        count: 3,
+    },
+    Question {
+        kind: QuestionKind::Chain,
+        rate_per_mille: 950,
+        count: 4,
+    },
+    Question {
+        kind: QuestionKind::PassHatK,
+        rate_per_mille: 800,
+        count: 6,
+    },
+    Question {
+        kind: QuestionKind::PassAtK,
+        rate_per_mille: 600,
+        count: 3,
+    },
+    Question {
+        kind: QuestionKind::PassHatK,
+        rate_per_mille: 750,
+        count: 3,
+    },
+    Question {
+        kind: QuestionKind::Chain,
+        rate_per_mille: 990,
+        count: 20,
+    },
+    Question {
+        kind: QuestionKind::PassAtK,
+        rate_per_mille: 800,
+        count: 6,
+    },
+    Question {
+        kind: QuestionKind::PassHatK,
+        rate_per_mille: 500,
+        count: 8,
+    },
+    Question {
+        kind: QuestionKind::Chain,
+        rate_per_mille: 950,
+        count: 20,
+    },
+];
+
+impl Question {
+    /// The rate.
+    pub fn rate(&self) -> Rate {
+        Rate::from_per_mille(self.rate_per_mille)
+    }
+
+    /// The exact answer.
+    pub fn answer(&self) -> Reading {
+        let rate = self.rate();
+        match self.kind {
+            QuestionKind::PassAtK => rate.pass_at_k_reading(self.count),
+            QuestionKind::PassHatK => Reading::plain(rate.pass_hat_k(self.count)),
+            QuestionKind::Chain => Reading::plain(rate.chain_success(self.count)),
+        }
+    }
+
+    /// The answer at another count, for the curve the reveal draws.
+    pub fn answer_at(&self, count: u32) -> f64 {
+        let rate = self.rate();
+        match self.kind {
+            QuestionKind::PassAtK => rate.pass_at_k(count),
+            QuestionKind::PassHatK => rate.pass_hat_k(count),
+            QuestionKind::Chain => rate.chain_success(count),
+        }
+    }
+}
+
+/// The gap between a guess (percent) and the answer, in percentage points.
+pub fn gap_points(guess_percent: f64, answer: f64) -> f64 {
+    (guess_percent - 100.0 * answer).abs()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_are_the_articles_numbers() {
+        let answers: Vec<String> = QUESTIONS.iter().map(|q| q.answer().data_value()).collect();
+        assert_eq!(answers[0], "0.43046721");
+        assert_eq!(answers[1], "0.984375");
+        assert_eq!(answers[2], "0.81450625");
+        assert_eq!(answers[3], "0.262144");
+        assert_eq!(answers[4], "0.936");
+        assert_eq!(answers[5], "0.421875");
+        assert_eq!(answers[8], "0.00390625");
+        let kinds: std::collections::HashSet<_> = QUESTIONS.iter().map(|q| q.kind).collect();
+        assert_eq!(kinds.len(), 3, "every kind is asked");
+        assert_eq!(gap_points(50.0, 0.43046721), 50.0 - 43.046721);
+    }
+}
