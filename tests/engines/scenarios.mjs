@@ -201,8 +201,9 @@ export const scenarios = [
         await driver.goto(`${base}/?p=80&k=6`);
         await expectValue(driver, 'pass-hat-k', '0.262144');
         const layout = await waitFor(driver, 'the charts laid out', `() => {
-          const figures = [...document.querySelectorAll('.chart-figure')].map((figure) => figure.getBoundingClientRect());
-          const canvases = [...document.querySelectorAll('canvas.chart')].map((canvas) => canvas.getBoundingClientRect().width);
+          // The explorer's two charts (the reruns panel below has a chart of its own).
+          const figures = [...document.querySelectorAll('.charts .chart-figure')].map((figure) => figure.getBoundingClientRect());
+          const canvases = [...document.querySelectorAll('.charts canvas.chart')].map((canvas) => canvas.getBoundingClientRect().width);
           return figures.length === 2 && { figures: figures.map((r) => [Math.round(r.x), Math.round(r.y), Math.round(r.width)]), canvases, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
         }`);
         fs.mkdirSync('tests/e2e/artifacts', { recursive: true });
