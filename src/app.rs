@@ -1,7 +1,8 @@
 //! The page: a masthead with language and theme, five views (the explorer, the data view,
 //! the compare, plan and quiz views), presets and sharing, all over one [`PageState`],
-//! which this file links to the URL and to localStorage. The embed page (`embed.html`, its
-//! own small binary) starts the same way ([`start`]) but shows only the [`EmbedWidget`].
+//! which this file links to the URL and to localStorage. The embed page (`embed.html`) is
+//! a binary of its own without Leptos (`embed_page`); an old `embed=1` link on this page
+//! still shows the widget here, as an [`EmbedWidget`].
 
 use leptos::prelude::*;
 
@@ -21,62 +22,14 @@ use crate::components::rerun_panel::RerunPanel;
 use crate::components::share_panel::SharePanel;
 use crate::core::lang::Lang;
 use crate::core::share::{SharedState, Theme, View};
+use crate::page_start::{initial_state, state_key, PERSIST_EVERY_MS};
 use crate::state::PageState;
-
-/// Where the full page keeps its settings between visits.
-const STATE_KEY: &str = "passk.state";
-/// Where an embed keeps its own: a widget in a blog post must not change the full page's
-/// p, k, language or view on the same origin, nor the other way round.
-const EMBED_STATE_KEY: &str = "passk.embed.state";
-/// The URL and localStorage are written at most this often (milliseconds).
-const PERSIST_EVERY_MS: f64 = 150.0;
-
-/// The storage key for this page's mode.
-fn state_key(embed: bool) -> &'static str {
-    if embed {
-        EMBED_STATE_KEY
-    } else {
-        STATE_KEY
-    }
-}
-
-/// The state to start from: the link's, or else the last visit's, or else the defaults (the
-/// Korean widget's 80% × 6, which already tells the story). A last visit's data comes back
-/// from its own storage, in full, rather than from the `tasks=` shorthand. A link names one
-/// view's k; the other view keeps the k it had.
-fn initial_state(embed_page: bool) -> SharedState {
-    let query = browser::query();
-    let embed = embed_page || SharedState::from_query(&query).embed;
-    let saved = browser::load(state_key(embed)).map(|saved| SharedState::from_query(&saved));
-    if query.is_empty() {
-        return saved
-            .map(|saved| SharedState {
-                tasks: None,
-                run_a: None,
-                run_b: None,
-                embed,
-                ..saved
-            })
-            .unwrap_or_default();
-    }
-    let mut state = SharedState::from_query(&query);
-    state.embed = embed;
-    if let Some(saved) = saved {
-        if !SharedState::names_explorer_k(&query) {
-            state.k = saved.k;
-        }
-        if !SharedState::names_data_k(&query) {
-            state.data_k = saved.data_k;
-        }
-    }
-    state
-}
 
 /// Everything a page does before it shows anything: reads its state (the link's, or the
 /// last visit's), provides the language and theme, keeps `<html>`, the URL and localStorage
-/// in step. `embed_page` is true on the embed page, which is always an embed.
-pub fn start(embed_page: bool) -> PageState {
-    let state = PageState::new(initial_state(embed_page));
+/// in step.
+fn start() -> PageState {
+    let state = PageState::new(initial_state(false));
     let system_dark = browser::prefers_dark();
     // None follows the browser (language) or the system (theme) until the person chooses.
     // Memos, not derived signals: every label reads these on every tick, and the browser's
@@ -116,7 +69,7 @@ pub fn start(embed_page: bool) -> PageState {
 /// shows the widget alone, here.
 #[component]
 pub fn App() -> impl IntoView {
-    let state = start(false);
+    let state = start();
     if state.embed {
         return view! { <EmbedWidget state=state /> }.into_any();
     }
@@ -152,14 +105,6 @@ pub fn App() -> impl IntoView {
         </main>
     }
     .into_any()
-}
-
-/// The embed page: the widget alone, from its own binary, which never reaches the data
-/// view, the importers or the share panel, so they are not in its download.
-#[component]
-pub fn EmbedApp() -> impl IntoView {
-    let state = start(true);
-    view! { <EmbedWidget state=state /> }
 }
 
 /// Keeps the URL and localStorage in step with the state (replaceState: no history entry per
@@ -202,10 +147,4 @@ fn mirror_to_url_and_storage(state: PageState) {
 pub fn mount() {
     crate::crash_notice::install();
     leptos::mount::mount_to_body(App);
-}
-
-/// Mounts the embed page on `<body>`.
-pub fn mount_embed() {
-    crate::crash_notice::install();
-    leptos::mount::mount_to_body(EmbedApp);
 }

@@ -1,9 +1,9 @@
-//! Entry point of the embed page (`embed.html`): the widget alone, a binary of its own so
-//! that what it never shows (data view, importers, share panel) is not in its download.
+//! Entry point of the embed page (`embed.html`): the widget alone, a binary of its own and
+//! without the UI framework (`embed_page`), so a blog post downloads only what it shows.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    passk::app::mount_embed();
+    passk::embed_page::mount();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -17,4 +17,8 @@ pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod crash_notice;
 #[cfg(target_arch = "wasm32")]
+pub mod embed_page;
+#[cfg(target_arch = "wasm32")]
+pub mod page_start;
+#[cfg(target_arch = "wasm32")]
 pub mod state;

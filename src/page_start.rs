@@ -1,0 +1,55 @@
+//! Where a page's state starts and where it is kept: the link, the last visit's storage,
+//! and the keys and pace of writing them back. Shared by the full page (Leptos) and the
+//! embed page (plain DOM), so both read links and storage the same way.
+
+use crate::browser;
+use crate::core::share::SharedState;
+
+/// Where the full page keeps its settings between visits.
+pub const STATE_KEY: &str = "passk.state";
+/// Where an embed keeps its own: a widget in a blog post must not change the full page's
+/// p, k, language or view on the same origin, nor the other way round.
+pub const EMBED_STATE_KEY: &str = "passk.embed.state";
+/// The URL and localStorage are written at most this often (milliseconds).
+pub const PERSIST_EVERY_MS: f64 = 150.0;
+
+/// The storage key for this page's mode.
+pub fn state_key(embed: bool) -> &'static str {
+    if embed {
+        EMBED_STATE_KEY
+    } else {
+        STATE_KEY
+    }
+}
+
+/// The state to start from: the link's, or else the last visit's, or else the defaults (the
+/// Korean widget's 80% × 6, which already tells the story). A last visit's data comes back
+/// from its own storage, in full, rather than from the `tasks=` shorthand. A link names one
+/// view's k; the other view keeps the k it had.
+pub fn initial_state(embed_page: bool) -> SharedState {
+    let query = browser::query();
+    let embed = embed_page || SharedState::from_query(&query).embed;
+    let saved = browser::load(state_key(embed)).map(|saved| SharedState::from_query(&saved));
+    if query.is_empty() {
+        return saved
+            .map(|saved| SharedState {
+                tasks: None,
+                run_a: None,
+                run_b: None,
+                embed,
+                ..saved
+            })
+            .unwrap_or_default();
+    }
+    let mut state = SharedState::from_query(&query);
+    state.embed = embed;
+    if let Some(saved) = saved {
+        if !SharedState::names_explorer_k(&query) {
+            state.k = saved.k;
+        }
+        if !SharedState::names_data_k(&query) {
+            state.data_k = saved.data_k;
+        }
+    }
+    state
+}
