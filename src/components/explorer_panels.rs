@@ -26,6 +26,7 @@ pub fn ExplorerPanels(
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().words();
+    let page_words = move || lang.get().page_words();
     let PageState {
         rate_per_mille,
         k,
@@ -76,20 +77,20 @@ pub fn ExplorerPanels(
     view! {
         <section class="panels">
             <div class="panel" aria-labelledby="verify-heading">
-                <h2 id="verify-heading">{move || words().heading_verify}</h2>
-                <p class="panel-help">{move || words().verify_help}</p>
+                <h2 id="verify-heading">{move || page_words().heading_verify}</h2>
+                <p class="panel-help">{move || page_words().verify_help}</p>
                 <SliderField
                     spec=FieldSpec::CATCH_RATE
                     value=catch_percent
                     testid="verify-v"
-                    label=Signal::derive(move || words().label_v)
+                    label=Signal::derive(move || page_words().label_v)
                     spoken=spoken_percent
                 />
                 <SliderField
                     spec=FieldSpec::RETRIES
                     value=retries
                     testid="verify-r"
-                    label=Signal::derive(move || words().label_r)
+                    label=Signal::derive(move || page_words().label_r)
                     spoken=spoken_count
                 />
                 <Readout
@@ -99,15 +100,15 @@ pub fn ExplorerPanels(
                             words().chain_title,
                             steps.get(),
                             words().steps_unit,
-                            words().chain_verified_title
+                            page_words().chain_verified_title
                         )
                     })
-                    meaning=Signal::derive(move || words().effective_step)
+                    meaning=Signal::derive(move || page_words().effective_step)
                     value=Signal::from(chain_verified)
                     formula=Signal::derive(move || {
                         format!(
                             "{} {} → {}^{} = {}",
-                            words().effective_step,
+                            page_words().effective_step,
                             percent(step_verified.get().probability()),
                             percent(step_verified.get().probability()),
                             steps.get(),
@@ -119,22 +120,22 @@ pub fn ExplorerPanels(
                 />
             </div>
             <div class="panel" aria-labelledby="spread-heading">
-                <h2 id="spread-heading">{move || words().heading_spread}</h2>
-                <p class="panel-help">{move || words().spread_help}</p>
+                <h2 id="spread-heading">{move || page_words().heading_spread}</h2>
+                <p class="panel-help">{move || page_words().spread_help}</p>
                 <SliderField
                     spec=FieldSpec::SPREAD
                     value=spread
                     testid="spread"
-                    label=Signal::derive(move || words().label_spread)
+                    label=Signal::derive(move || page_words().label_spread)
                     spoken=spoken_spread
                 />
                 <p class="spread-ends">
-                    <span>{move || words().spread_equal}</span>
-                    <span>{move || words().spread_all_or_nothing}</span>
+                    <span>{move || page_words().spread_equal}</span>
+                    <span>{move || page_words().spread_all_or_nothing}</span>
                 </p>
             </div>
             <div class="panel" aria-labelledby="inverse-heading">
-                <h2 id="inverse-heading">{move || words().heading_inverse}</h2>
+                <h2 id="inverse-heading">{move || page_words().heading_inverse}</h2>
                 <ul class="inverse" data-testid="inverse" aria-live="polite">
                     {move || {
                         inverse()

@@ -10,7 +10,7 @@ pub fn Footnote() -> impl IntoView {
     let lang = use_prefs().lang;
     view! {
         <footer class="footnote">
-            <p>{move || lang.get().words().footnote}</p>
+            <p>{move || lang.get().page_words().footnote}</p>
         </footer>
     }
 }

@@ -14,9 +14,9 @@ pub fn Masthead(
     state: PageState,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
-    let words = move || lang.get().words();
+    let page_words = move || lang.get().page_words();
     let theme_name = move || {
-        let names = words().theme_names;
+        let names = page_words().theme_names;
         match state.theme.get() {
             None => names[0],
             Some(Theme::Light) => names[1],
@@ -43,7 +43,7 @@ pub fn Masthead(
                 <h1>"passk"</h1>
                 <div class="prefs">
                     <label>
-                        {move || words().language_label}
+                        {move || page_words().language_label}
                         " "
                         <select
                             data-testid="lang"
@@ -62,22 +62,22 @@ pub fn Masthead(
                         </select>
                     </label>
                     <button type="button" data-testid="theme" on:click=move |_| state.cycle_theme()>
-                        {move || words().theme_label}
+                        {move || page_words().theme_label}
                         ": "
                         {theme_name}
                     </button>
                 </div>
             </div>
             <p class="lede">
-                {move || words().lede_start}
+                {move || page_words().lede_start}
                 <strong class="ink-at">"pass@k"</strong>
-                {move || words().lede_middle}
+                {move || page_words().lede_middle}
                 <strong class="ink-hat">"pass^k"</strong>
-                {move || words().lede_end}
+                {move || page_words().lede_end}
             </p>
-            <nav class="tabs" role="tablist" aria-label=move || words().tabs_label>
-                {tab(View::Explore, |lang| lang.words().tab_explore, "tab-explore")}
-                {tab(View::Data, |lang| lang.words().tab_data, "tab-data")}
+            <nav class="tabs" role="tablist" aria-label=move || page_words().tabs_label>
+                {tab(View::Explore, |lang| lang.page_words().tab_explore, "tab-explore")}
+                {tab(View::Data, |lang| lang.page_words().tab_data, "tab-data")}
                 {tab(View::Compare, |lang| lang.compare_words().tab_compare, "tab-compare")}
                 {tab(View::Plan, |lang| lang.compare_words().tab_plan, "tab-plan")}
                 {tab(View::Quiz, |lang| lang.workshop_words().quiz_title, "tab-quiz")}

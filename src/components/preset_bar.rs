@@ -15,7 +15,7 @@ pub fn PresetBar(
     let prefs = use_prefs();
     view! {
         <section class="presets" aria-labelledby="presets-heading">
-            <h2 id="presets-heading">{move || prefs.lang.get().words().heading_presets}</h2>
+            <h2 id="presets-heading">{move || prefs.lang.get().page_words().heading_presets}</h2>
             <ul class="preset-list">
                 {all_presets()
                     .enumerate()
@@ -29,10 +29,10 @@ pub fn PresetBar(
                                     on:click=move |_| state.apply(preset)
                                 >
                                     <span class="preset-label">
-                                        {move || prefs.lang.get().words().presets[index]}
+                                        {move || prefs.lang.get().page_words().presets[index]}
                                     </span>
                                     <span class="preset-source">
-                                        {move || prefs.lang.get().words().preset_sources[index]}
+                                        {move || prefs.lang.get().page_words().preset_sources[index]}
                                     </span>
                                 </button>
                             </li>

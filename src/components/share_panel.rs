@@ -48,7 +48,7 @@ pub fn SharePanel(
             let copied = browser::copy_text(&text).await;
             // The panel may have closed while the browser copied: then there is no one to tell.
             let _ = status.try_set(if copied {
-                prefs.lang.get_untracked().words().copied.to_string()
+                prefs.lang.get_untracked().page_words().copied.to_string()
             } else {
                 text
             });
@@ -87,24 +87,24 @@ pub fn SharePanel(
         let csv = chart_csv(&chart, "k");
         browser::download_text("passk-values.csv", "text/csv", &csv);
     };
-    let words = move || prefs.lang.get().words();
+    let page_words = move || prefs.lang.get().page_words();
     view! {
         <section class="share" aria-label=move || prefs.lang.get().explorer_regions()[2]>
             <div class="share-buttons">
                 <button type="button" data-testid="copy-link" on:click=move |_| copy(link())>
-                    {move || words().copy_link}
+                    {move || page_words().copy_link}
                 </button>
                 <button type="button" data-testid="copy-embed" on:click=move |_| copy(embed_code())>
-                    {move || words().copy_embed}
+                    {move || page_words().copy_embed}
                 </button>
                 <button type="button" data-testid="export-png" on:click=export_png>
-                    {move || words().export_png}
+                    {move || page_words().export_png}
                 </button>
                 <button type="button" data-testid="export-svg" on:click=export_svg>
-                    {move || words().export_svg}
+                    {move || page_words().export_svg}
                 </button>
                 <button type="button" data-testid="export-csv" on:click=export_csv>
-                    {move || words().export_csv}
+                    {move || page_words().export_csv}
                 </button>
             </div>
             <p class="share-status" role="status" data-testid="share-status">{move || status.get()}</p>

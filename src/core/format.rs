@@ -44,7 +44,9 @@ pub fn percent(probability: f64) -> String {
     }
     for decimals in 2..=15 {
         let text = format!("{pct:.decimals$}");
-        if text.parse::<f64>().is_ok_and(|shown| shown < 100.0) {
+        // pct is in [1, 100): the text shows less than 100 unless it rounded up to "100.0…".
+        // (A string test, not a float parse: the parser's tables weigh more than this page.)
+        if !text.starts_with("100") {
             return format!("{}%", trim_zeros(text));
         }
     }

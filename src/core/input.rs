@@ -144,29 +144,207 @@ impl FieldSpec {
         if cleaned.is_empty() {
             return refused(FieldIssue::Empty);
         }
-        let number = match cleaned.parse::<f64>() {
-            Ok(number) if number.is_finite() => number,
-            _ => return refused(FieldIssue::NotANumber(text.trim().to_string())),
+        // Beyond f64's range (1e400) is not a number a person meant, as before.
+        let Some(number) = Decimal::parse(&cleaned).filter(|number| number.magnitude() <= 309)
+        else {
+            return refused(FieldIssue::NotANumber(text.trim().to_string()));
         };
-        let scaled = number * f64::from(self.scale);
-        if scaled < f64::from(self.min) {
-            return FieldReading {
-                value: Some(self.min),
-                issue: Some(FieldIssue::BelowMinimum(cleaned)),
-            };
+        let above = || FieldReading {
+            value: Some(self.max),
+            issue: Some(FieldIssue::AboveMaximum(cleaned.clone())),
+        };
+        let below = || FieldReading {
+            value: Some(self.min),
+            issue: Some(FieldIssue::BelowMinimum(cleaned.clone())),
+        };
+        let (units, remainder_half) = match number.in_units(self.scale) {
+            Scaled::Below => return below(),
+            Scaled::Above { .. } => return above(),
+            Scaled::Whole {
+                units,
+                remainder_half,
+            } => (units, remainder_half),
+        };
+        let (min, max) = (u128::from(self.min), u128::from(self.max));
+        if units > max || (units == max && remainder_half.is_some()) {
+            return above();
         }
-        if scaled > f64::from(self.max) {
-            return FieldReading {
-                value: Some(self.max),
-                issue: Some(FieldIssue::AboveMaximum(cleaned)),
-            };
+        if units < min {
+            return below();
         }
-        let rounded = scaled.round();
-        // In range, so the cast cannot overflow.
-        let units = (rounded as u32).clamp(self.min, self.max);
+        // Round half away from zero, as f64::round does; below max here, so no overflow.
+        let rounded = units + u128::from(remainder_half == Some(true));
         FieldReading {
-            value: Some(units),
-            issue: ((rounded - scaled).abs() > 1e-9).then_some(FieldIssue::OffGrid),
+            value: Some(rounded as u32),
+            issue: remainder_half.map(|_| FieldIssue::OffGrid),
+        }
+    }
+}
+
+/// A number as typed, read exactly: ±digits × 10^exponent. Reading it exactly (not as an
+/// `f64`) is both right at the grid's edges and small: the float parser's tables are a
+/// large part of a small wasm binary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Decimal {
+    negative: bool,
+    digits: u128,
+    exponent: i64,
+}
+
+/// A decimal times a field's scale, in whole units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scaled {
+    /// Negative and not zero.
+    Below,
+    /// Beyond any field's range.
+    Above {
+        /// A lower bound of the units (at least `u128::MAX / 10`).
+        units: u128,
+    },
+    /// Whole units, and whether a fractional remainder is at least a half (None: no
+    /// remainder at all).
+    Whole {
+        /// The whole units (the value rounded down).
+        units: u128,
+        /// Some(true) if the remainder is ≥ ½, Some(false) if below, None if exactly zero.
+        remainder_half: Option<bool>,
+    },
+}
+
+impl Decimal {
+    /// Significant digits kept (more cannot change a field's value).
+    const MAX_DIGITS: u32 = 36;
+
+    /// Reads Rust's float grammar without inf and NaN: `[+-]digits[.digits][e[+-]digits]`
+    /// (either side of the point may be empty, not both).
+    fn parse(text: &str) -> Option<Decimal> {
+        let bytes = text.as_bytes();
+        let mut at = 0;
+        let negative = match bytes.first() {
+            Some(b'-') => {
+                at = 1;
+                true
+            }
+            Some(b'+') => {
+                at = 1;
+                false
+            }
+            _ => false,
+        };
+        let (mut digits, mut exponent, mut kept, mut any) = (0u128, 0i64, 0u32, false);
+        let mut push = |digit: u8, fraction: bool, digits: &mut u128, exponent: &mut i64| {
+            if *digits == 0 && digit == 0 {
+                if fraction {
+                    *exponent -= 1;
+                }
+                return;
+            }
+            if kept < Self::MAX_DIGITS {
+                *digits = *digits * 10 + u128::from(digit);
+                kept += 1;
+                if fraction {
+                    *exponent -= 1;
+                }
+            } else if !fraction {
+                *exponent += 1;
+            }
+        };
+        while at < bytes.len() && bytes[at].is_ascii_digit() {
+            push(bytes[at] - b'0', false, &mut digits, &mut exponent);
+            any = true;
+            at += 1;
+        }
+        if at < bytes.len() && bytes[at] == b'.' {
+            at += 1;
+            while at < bytes.len() && bytes[at].is_ascii_digit() {
+                push(bytes[at] - b'0', true, &mut digits, &mut exponent);
+                any = true;
+                at += 1;
+            }
+        }
+        if !any {
+            return None;
+        }
+        if at < bytes.len() && (bytes[at] == b'e' || bytes[at] == b'E') {
+            at += 1;
+            let sign = match bytes.get(at) {
+                Some(b'-') => {
+                    at += 1;
+                    -1
+                }
+                Some(b'+') => {
+                    at += 1;
+                    1
+                }
+                _ => 1,
+            };
+            let start = at;
+            let mut power: i64 = 0;
+            while at < bytes.len() && bytes[at].is_ascii_digit() {
+                power = (power * 10 + i64::from(bytes[at] - b'0')).min(1_000_000_000);
+                at += 1;
+            }
+            if at == start {
+                return None;
+            }
+            exponent = exponent.saturating_add(sign * power);
+        }
+        (at == bytes.len()).then_some(Decimal {
+            negative,
+            digits,
+            exponent,
+        })
+    }
+
+    /// The power of ten just above the value: 3 for 123.4, −1 for 0.05 (0 for zero).
+    fn magnitude(self) -> i64 {
+        let length = if self.digits == 0 {
+            0
+        } else {
+            i64::from(self.digits.ilog10()) + 1
+        };
+        self.exponent.saturating_add(length)
+    }
+
+    /// The value times `scale`, in whole units.
+    fn in_units(self, scale: u32) -> Scaled {
+        // Below f64's smallest numbers a typed value was read as zero before; keep that.
+        if self.digits == 0 || self.magnitude() < -320 {
+            return Scaled::Whole {
+                units: 0,
+                remainder_half: None,
+            };
+        }
+        if self.negative {
+            return Scaled::Below;
+        }
+        let scaled = self.digits * u128::from(scale);
+        if self.exponent >= 0 {
+            let mut units = scaled;
+            for _ in 0..self.exponent {
+                match units.checked_mul(10) {
+                    Some(next) => units = next,
+                    None => return Scaled::Above { units },
+                }
+            }
+            return Scaled::Whole {
+                units,
+                remainder_half: None,
+            };
+        }
+        // 10^38 < u128::MAX < 10^39: a divisor beyond that leaves nothing whole.
+        let places = self.exponent.unsigned_abs();
+        if places > 38 {
+            return Scaled::Whole {
+                units: 0,
+                remainder_half: Some(false),
+            };
+        }
+        let divisor = 10u128.pow(places as u32);
+        let (units, remainder) = (scaled / divisor, scaled % divisor);
+        Scaled::Whole {
+            units,
+            remainder_half: (remainder != 0).then(|| remainder >= divisor - remainder),
         }
     }
 }
@@ -199,6 +377,72 @@ fn number_text(text: &str, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reading as it was done with `f64` (before the exact reader), for comparison.
+    fn read_as_f64(spec: &FieldSpec, cleaned: &str) -> Option<(u32, &'static str)> {
+        let number = cleaned.parse::<f64>().ok().filter(|n| n.is_finite())?;
+        let scaled = number * f64::from(spec.scale);
+        if scaled < f64::from(spec.min) {
+            return Some((spec.min, "below"));
+        }
+        if scaled > f64::from(spec.max) {
+            return Some((spec.max, "above"));
+        }
+        let rounded = scaled.round();
+        let off = (rounded - scaled).abs() > 1e-9;
+        Some((rounded as u32, if off { "off" } else { "ok" }))
+    }
+
+    #[test]
+    fn the_exact_reader_agrees_with_f64_away_from_the_grid_edges() {
+        let kind = |reading: &FieldReading| match &reading.issue {
+            Some(FieldIssue::BelowMinimum(_)) => "below",
+            Some(FieldIssue::AboveMaximum(_)) => "above",
+            Some(FieldIssue::OffGrid) => "off",
+            None => "ok",
+            Some(_) => "refused",
+        };
+        let mut texts: Vec<String> = Vec::new();
+        for whole in [0u32, 1, 3, 9, 33, 80, 99, 100, 101, 150, 1000] {
+            for fraction in [
+                "", ".", ".0", ".05", ".1", ".25", ".333", ".5", ".75", ".95", ".999",
+            ] {
+                texts.push(format!("{whole}{fraction}"));
+                texts.push(format!("-{whole}{fraction}"));
+                texts.push(format!("+{whole}{fraction}"));
+            }
+        }
+        texts.extend(
+            [
+                "1e2", "1E-1", "5e-3", "2.5e1", ".5", "1e9", "1e-400", "0.0001e4", "7e+1", "00012",
+                "0e0",
+            ]
+            .map(String::from),
+        );
+        for spec in [
+            FieldSpec::RATE,
+            FieldSpec::K,
+            FieldSpec::STEPS,
+            FieldSpec::SPREAD,
+            FieldSpec::CATCH_RATE,
+        ] {
+            for text in &texts {
+                let exact = spec.read(text);
+                let old = read_as_f64(&spec, text).expect("a number");
+                assert_eq!(
+                    (exact.value, kind(&exact)),
+                    (Some(old.0), old.1),
+                    "{} reading {text}",
+                    spec.name
+                );
+            }
+        }
+        for refused in [
+            "abc", "1e", "e5", ".", "-", "1.2.3", "inf", "NaN", "1_000", "0x10", "1e+",
+        ] {
+            assert_eq!(FieldSpec::K.read(refused).value, None, "{refused}");
+        }
+    }
 
     #[test]
     fn a_pointer_position_becomes_the_nearest_whole_value_in_range() {

@@ -62,7 +62,7 @@ impl Lang {
         }
     }
 
-    /// The words of the interface.
+    /// The widget's words (sliders, readouts, charts).
     pub fn words(self) -> &'static Words {
         match self {
             Lang::En => &EN,
@@ -70,35 +70,26 @@ impl Lang {
             Lang::Pt => &PT,
         }
     }
+
+    /// The full page's own words (masthead, panels, presets, sharing).
+    pub fn page_words(self) -> &'static PageWords {
+        match self {
+            Lang::En => &PAGE_EN,
+            Lang::Ko => &PAGE_KO,
+            Lang::Pt => &PAGE_PT,
+        }
+    }
 }
 
-/// Every fixed string of the explorer, its panels and its sharing tools.
+/// The widget's fixed strings: the sliders, readouts and charts (all the embed shows).
 #[derive(Debug)]
 pub struct Words {
-    /// Before "pass@k" in the lede.
-    pub lede_start: &'static str,
-    /// Between "pass@k" and "pass^k".
-    pub lede_middle: &'static str,
-    /// After "pass^k".
-    pub lede_end: &'static str,
-    /// Tab: the explorer.
-    pub tab_explore: &'static str,
-    /// Tab: the data view.
-    pub tab_data: &'static str,
-    /// The tab list, for screen readers.
-    pub tabs_label: &'static str,
     /// Label of the p control.
     pub label_p: &'static str,
     /// Label of the k control.
     pub label_k: &'static str,
     /// Label of the steps control.
     pub label_steps: &'static str,
-    /// Label of the verifier's catch rate.
-    pub label_v: &'static str,
-    /// Label of the retries.
-    pub label_r: &'static str,
-    /// Label of the spread control.
-    pub label_spread: &'static str,
     /// Under pass@k.
     pub meaning_at: &'static str,
     /// Under pass^k.
@@ -107,32 +98,10 @@ pub struct Words {
     pub meaning_chain: &'static str,
     /// Title of the chain readout, before the step count.
     pub chain_title: &'static str,
-    /// Title of the verified chain readout.
-    pub chain_verified_title: &'static str,
-    /// Under the verified chain: before the effective per-step rate.
-    pub effective_step: &'static str,
-    /// Section headings.
-    pub heading_verify: &'static str,
-    /// Explains the verifier panel.
-    pub verify_help: &'static str,
-    /// Heading of the spread panel.
-    pub heading_spread: &'static str,
-    /// Explains the spread.
-    pub spread_help: &'static str,
-    /// Spread 0.
-    pub spread_equal: &'static str,
-    /// Spread 1.
-    pub spread_all_or_nothing: &'static str,
-    /// Heading of the inverse questions.
-    pub heading_inverse: &'static str,
-    /// Heading of the presets.
-    pub heading_presets: &'static str,
     /// Caption of chart 1.
     pub caption_k: &'static str,
     /// Caption of chart 2.
     pub caption_steps: &'static str,
-    /// The assumption under the closed forms.
-    pub footnote: &'static str,
     /// x axis of chart 1.
     pub axis_k: &'static str,
     /// y axis of chart 1.
@@ -159,6 +128,56 @@ pub struct Words {
     pub attempts_unit: &'static str,
     /// "percent" after a number (aria-valuetext).
     pub percent_word: &'static str,
+    /// The embed's link to the full page.
+    pub open_in_passk: &'static str,
+    /// The data table under each chart.
+    pub data_table: &'static str,
+}
+
+/// The full page's own fixed strings: masthead, teaching panels, presets and sharing tools.
+/// Apart from [`Words`] so the embed page's binary does not carry them.
+#[derive(Debug)]
+pub struct PageWords {
+    /// Before "pass@k" in the lede.
+    pub lede_start: &'static str,
+    /// Between "pass@k" and "pass^k".
+    pub lede_middle: &'static str,
+    /// After "pass^k".
+    pub lede_end: &'static str,
+    /// Tab: the explorer.
+    pub tab_explore: &'static str,
+    /// Tab: the data view.
+    pub tab_data: &'static str,
+    /// The tab list, for screen readers.
+    pub tabs_label: &'static str,
+    /// Label of the verifier's catch rate.
+    pub label_v: &'static str,
+    /// Label of the retries.
+    pub label_r: &'static str,
+    /// Label of the spread control.
+    pub label_spread: &'static str,
+    /// Title of the verified chain readout.
+    pub chain_verified_title: &'static str,
+    /// Under the verified chain: before the effective per-step rate.
+    pub effective_step: &'static str,
+    /// Section headings.
+    pub heading_verify: &'static str,
+    /// Explains the verifier panel.
+    pub verify_help: &'static str,
+    /// Heading of the spread panel.
+    pub heading_spread: &'static str,
+    /// Explains the spread.
+    pub spread_help: &'static str,
+    /// Spread 0.
+    pub spread_equal: &'static str,
+    /// Spread 1.
+    pub spread_all_or_nothing: &'static str,
+    /// Heading of the inverse questions.
+    pub heading_inverse: &'static str,
+    /// Heading of the presets.
+    pub heading_presets: &'static str,
+    /// The assumption under the closed forms.
+    pub footnote: &'static str,
     /// Sharing buttons.
     pub copy_link: &'static str,
     /// Copy the iframe snippet.
@@ -171,16 +190,12 @@ pub struct Words {
     pub export_svg: &'static str,
     /// Export the values as CSV.
     pub export_csv: &'static str,
-    /// The embed's link to the full page.
-    pub open_in_passk: &'static str,
     /// The theme switch.
     pub theme_label: &'static str,
     /// Theme names: auto, light, dark.
     pub theme_names: [&'static str; 3],
     /// The language picker.
     pub language_label: &'static str,
-    /// The data table under each chart.
-    pub data_table: &'static str,
     /// Preset labels, in `PRESETS` order then τ-bench.
     pub presets: [&'static str; 11],
     /// Sources of the presets, same order.
@@ -285,35 +300,15 @@ const PRESET_SOURCES_EN: [&str; 11] = [
 
 /// English.
 pub static EN: Words = Words {
-    lede_start: "Run an AI agent k times on the same task. ",
-    lede_middle: " is the chance that at least one attempt succeeds; ",
-    lede_end: " is the chance that all k succeed. Same agent, same trials, opposite stories.",
-    tab_explore: "Explore the formulas",
-    tab_data: "Your eval data",
-    tabs_label: "Views",
     label_p: "Per-trial success rate p",
     label_k: "Attempts k",
     label_steps: "Steps of a multi-step agent",
-    label_v: "Verifier catches a failed step (v)",
-    label_r: "Retries per step (r)",
-    label_spread: "Difficulty spread ρ",
     meaning_at: "at least one of k attempts succeeds",
     meaning_hat: "all k attempts succeed",
     meaning_chain: "every step of the agent succeeds",
     chain_title: "chain of",
-    chain_verified_title: "with a verifier",
-    effective_step: "effective per-step rate",
-    heading_verify: "Verify between steps",
-    verify_help: "A check after each step catches a failed attempt with probability v and retries it, up to r times. Each step then succeeds with p · Σ ((1 − p)·v)^i, and the gain compounds over the chain.",
-    heading_spread: "Tasks differ in difficulty",
-    spread_help: "Keep the mean p and spread it across tasks (Beta distribution). At 0 every task is equally hard, the i.i.d. curves; at 1 tasks are all-or-nothing. Spreading failures evenly is the worst case for pass^k.",
-    spread_equal: "every task equally hard",
-    spread_all_or_nothing: "tasks are all-or-nothing",
-    heading_inverse: "Working backwards",
-    heading_presets: "Examples from the articles",
     caption_k: "pass@k and pass^k over k. Both start at p when k = 1, then diverge.",
     caption_steps: "End-to-end success of a multi-step agent: every step must succeed, so the rate is multiplied once per step.",
-    footnote: "These are theoretical values: every attempt succeeds with the same probability p, independently. Benchmarks estimate pass@k per task, 1 − C(n−c, k)/C(n, k), and average over tasks; because tasks differ in difficulty, their pass@k is lower than 1 − (1 − p)^k at the same mean p.",
     axis_k: "k (number of attempts)",
     axis_probability: "probability",
     axis_steps: "number of steps",
@@ -327,52 +322,57 @@ pub static EN: Words = Words {
     steps_unit: "steps",
     attempts_unit: "attempts",
     percent_word: "percent",
+    open_in_passk: "Open in passk",
+    data_table: "Data table",
+};
+
+/// English, the full page's own words.
+pub static PAGE_EN: PageWords = PageWords {
+    lede_start: "Run an AI agent k times on the same task. ",
+    lede_middle: " is the chance that at least one attempt succeeds; ",
+    lede_end: " is the chance that all k succeed. Same agent, same trials, opposite stories.",
+    tab_explore: "Explore the formulas",
+    tab_data: "Your eval data",
+    tabs_label: "Views",
+    label_v: "Verifier catches a failed step (v)",
+    label_r: "Retries per step (r)",
+    label_spread: "Difficulty spread ρ",
+    chain_verified_title: "with a verifier",
+    effective_step: "effective per-step rate",
+    heading_verify: "Verify between steps",
+    verify_help: "A check after each step catches a failed attempt with probability v and retries it, up to r times. Each step then succeeds with p · Σ ((1 − p)·v)^i, and the gain compounds over the chain.",
+    heading_spread: "Tasks differ in difficulty",
+    spread_help: "Keep the mean p and spread it across tasks (Beta distribution). At 0 every task is equally hard, the i.i.d. curves; at 1 tasks are all-or-nothing. Spreading failures evenly is the worst case for pass^k.",
+    spread_equal: "every task equally hard",
+    spread_all_or_nothing: "tasks are all-or-nothing",
+    heading_inverse: "Working backwards",
+    heading_presets: "Examples from the articles",
+    footnote: "These are theoretical values: every attempt succeeds with the same probability p, independently. Benchmarks estimate pass@k per task, 1 − C(n−c, k)/C(n, k), and average over tasks; because tasks differ in difficulty, their pass@k is lower than 1 − (1 − p)^k at the same mean p.",
     copy_link: "Copy link",
     copy_embed: "Copy embed code",
     copied: "Copied",
     export_png: "Chart as PNG",
     export_svg: "Chart as SVG",
     export_csv: "Values as CSV",
-    open_in_passk: "Open in passk",
     theme_label: "Theme",
     theme_names: ["auto", "light", "dark"],
     language_label: "Language",
-    data_table: "Data table",
     presets: PRESET_LABELS_EN,
     preset_sources: PRESET_SOURCES_EN,
 };
 
 /// Korean.
 pub static KO: Words = Words {
-    lede_start: "AI 에이전트에게 같은 작업을 k번 시켜 보자. ",
-    lede_middle: "는 k번 중 한 번이라도 성공할 확률이고, ",
-    lede_end: "는 k번 모두 성공할 확률이다. 같은 에이전트, 같은 시도인데 이야기는 정반대다.",
-    tab_explore: "공식 탐색",
-    tab_data: "내 평가 데이터",
-    tabs_label: "보기",
     label_p: "1회 성공률 p",
     label_k: "시도 횟수 k",
     label_steps: "다단계 에이전트의 단계 수",
-    label_v: "검증기가 실패를 잡아낼 확률 (v)",
-    label_r: "단계당 재시도 횟수 (r)",
-    label_spread: "난이도 분산 ρ",
     meaning_at: "k번 중 한 번이라도 성공",
     meaning_hat: "k번 모두 성공",
     meaning_chain: "에이전트의 모든 단계가 성공",
     chain_title: "단계 체인:",
-    chain_verified_title: "검증기 사용 시",
-    effective_step: "실질 단계 성공률",
-    heading_verify: "단계 사이 검증",
-    verify_help: "각 단계 뒤의 검증이 실패한 시도를 확률 v로 잡아내고 최대 r번 다시 시킨다. 각 단계의 성공률은 p · Σ ((1 − p)·v)^i가 되고, 그 차이가 곱셈으로 누적된다.",
-    heading_spread: "작업마다 난이도가 다르다",
-    spread_help: "평균 p는 그대로 두고 작업마다 성공률을 다르게 퍼뜨린다 (베타 분포). 0이면 모든 작업이 똑같이 어렵고 (독립 시행 곡선), 1이면 작업이 항상 성공하거나 항상 실패한다. 실패가 고르게 퍼질수록 pass^k에는 최악이다.",
-    spread_equal: "모든 작업이 똑같이 어려움",
-    spread_all_or_nothing: "전부 아니면 전무",
-    heading_inverse: "거꾸로 계산하기",
-    heading_presets: "글에 나온 예시",
     caption_k: "k에 따른 pass@k와 pass^k. k = 1에서 둘 다 p에서 시작해 갈라진다.",
-    caption_steps: "다단계 에이전트의 전체 성공률: 모든 단계가 성공해야 하므로 단계마다 성공률이 곱해진다.",
-    footnote: "각 시도의 성공 확률이 같고, 서로 독립이라고 가정한 이론값이다. 벤치마크는 문제마다 1 − C(n−c, k)/C(n, k)로 pass@k를 구해 평균을 내므로, 난이도가 다른 실제 데이터의 pass@k는 같은 평균 p의 1 − (1 − p)^k보다 낮다.",
+    caption_steps:
+        "다단계 에이전트의 전체 성공률: 모든 단계가 성공해야 하므로 단계마다 성공률이 곱해진다.",
     axis_k: "k (시도 횟수)",
     axis_probability: "확률",
     axis_steps: "단계 수",
@@ -386,17 +386,41 @@ pub static KO: Words = Words {
     steps_unit: "단계",
     attempts_unit: "회 시도",
     percent_word: "퍼센트",
+    open_in_passk: "passk에서 열기",
+    data_table: "데이터 표",
+};
+
+/// Korean, the full page's own words.
+pub static PAGE_KO: PageWords = PageWords {
+    lede_start: "AI 에이전트에게 같은 작업을 k번 시켜 보자. ",
+    lede_middle: "는 k번 중 한 번이라도 성공할 확률이고, ",
+    lede_end: "는 k번 모두 성공할 확률이다. 같은 에이전트, 같은 시도인데 이야기는 정반대다.",
+    tab_explore: "공식 탐색",
+    tab_data: "내 평가 데이터",
+    tabs_label: "보기",
+    label_v: "검증기가 실패를 잡아낼 확률 (v)",
+    label_r: "단계당 재시도 횟수 (r)",
+    label_spread: "난이도 분산 ρ",
+    chain_verified_title: "검증기 사용 시",
+    effective_step: "실질 단계 성공률",
+    heading_verify: "단계 사이 검증",
+    verify_help: "각 단계 뒤의 검증이 실패한 시도를 확률 v로 잡아내고 최대 r번 다시 시킨다. 각 단계의 성공률은 p · Σ ((1 − p)·v)^i가 되고, 그 차이가 곱셈으로 누적된다.",
+    heading_spread: "작업마다 난이도가 다르다",
+    spread_help: "평균 p는 그대로 두고 작업마다 성공률을 다르게 퍼뜨린다 (베타 분포). 0이면 모든 작업이 똑같이 어렵고 (독립 시행 곡선), 1이면 작업이 항상 성공하거나 항상 실패한다. 실패가 고르게 퍼질수록 pass^k에는 최악이다.",
+    spread_equal: "모든 작업이 똑같이 어려움",
+    spread_all_or_nothing: "전부 아니면 전무",
+    heading_inverse: "거꾸로 계산하기",
+    heading_presets: "글에 나온 예시",
+    footnote: "각 시도의 성공 확률이 같고, 서로 독립이라고 가정한 이론값이다. 벤치마크는 문제마다 1 − C(n−c, k)/C(n, k)로 pass@k를 구해 평균을 내므로, 난이도가 다른 실제 데이터의 pass@k는 같은 평균 p의 1 − (1 − p)^k보다 낮다.",
     copy_link: "링크 복사",
     copy_embed: "임베드 코드 복사",
     copied: "복사됨",
     export_png: "차트 PNG",
     export_svg: "차트 SVG",
     export_csv: "값 CSV",
-    open_in_passk: "passk에서 열기",
     theme_label: "테마",
     theme_names: ["자동", "밝게", "어둡게"],
     language_label: "언어",
-    data_table: "데이터 표",
     presets: [
         "75% × 3회 시도 (98% 대 42%)",
         "80% × 6회 (99.99% 대 26.21%)",
@@ -427,35 +451,15 @@ pub static KO: Words = Words {
 
 /// Portuguese.
 pub static PT: Words = Words {
-    lede_start: "Rode um agente de IA k vezes na mesma tarefa. ",
-    lede_middle: " é a chance de pelo menos uma tentativa dar certo; ",
-    lede_end: " é a chance de todas as k darem certo. Mesmo agente, mesmos trials, histórias opostas.",
-    tab_explore: "Explorar as fórmulas",
-    tab_data: "Seus dados de eval",
-    tabs_label: "Visões",
     label_p: "Taxa de sucesso por tentativa p",
     label_k: "Tentativas k",
     label_steps: "Passos de um agente de vários passos",
-    label_v: "Verificador pega um passo que falhou (v)",
-    label_r: "Novas tentativas por passo (r)",
-    label_spread: "Dispersão da dificuldade ρ",
     meaning_at: "pelo menos uma de k tentativas dá certo",
     meaning_hat: "todas as k tentativas dão certo",
     meaning_chain: "todos os passos do agente dão certo",
     chain_title: "cadeia de",
-    chain_verified_title: "com verificador",
-    effective_step: "taxa efetiva por passo",
-    heading_verify: "Verificar entre os passos",
-    verify_help: "Uma checagem depois de cada passo pega uma tentativa que falhou com probabilidade v e a repete, até r vezes. Cada passo passa a dar certo com p · Σ ((1 − p)·v)^i, e o ganho se acumula na cadeia.",
-    heading_spread: "Tarefas têm dificuldades diferentes",
-    spread_help: "Mantenha a média p e espalhe-a entre as tarefas (distribuição Beta). Em 0 toda tarefa é igualmente difícil, as curvas i.i.d.; em 1 as tarefas são tudo ou nada. Espalhar as falhas igualmente é o pior caso para o pass^k.",
-    spread_equal: "toda tarefa igualmente difícil",
-    spread_all_or_nothing: "tarefas tudo ou nada",
-    heading_inverse: "Fazendo a conta ao contrário",
-    heading_presets: "Exemplos dos artigos",
     caption_k: "pass@k e pass^k ao longo de k. Os dois começam em p quando k = 1 e depois divergem.",
     caption_steps: "Sucesso de ponta a ponta de um agente de vários passos: todo passo precisa dar certo, então a taxa é multiplicada uma vez por passo.",
-    footnote: "São valores teóricos: toda tentativa dá certo com a mesma probabilidade p, de forma independente. Benchmarks estimam o pass@k por tarefa, 1 − C(n−c, k)/C(n, k), e tiram a média entre tarefas; como as tarefas têm dificuldades diferentes, o pass@k delas fica abaixo de 1 − (1 − p)^k com a mesma média p.",
     axis_k: "k (número de tentativas)",
     axis_probability: "probabilidade",
     axis_steps: "número de passos",
@@ -469,17 +473,41 @@ pub static PT: Words = Words {
     steps_unit: "passos",
     attempts_unit: "tentativas",
     percent_word: "por cento",
+    open_in_passk: "Abrir no passk",
+    data_table: "Tabela de dados",
+};
+
+/// Portuguese, the full page's own words.
+pub static PAGE_PT: PageWords = PageWords {
+    lede_start: "Rode um agente de IA k vezes na mesma tarefa. ",
+    lede_middle: " é a chance de pelo menos uma tentativa dar certo; ",
+    lede_end: " é a chance de todas as k darem certo. Mesmo agente, mesmos trials, histórias opostas.",
+    tab_explore: "Explorar as fórmulas",
+    tab_data: "Seus dados de eval",
+    tabs_label: "Visões",
+    label_v: "Verificador pega um passo que falhou (v)",
+    label_r: "Novas tentativas por passo (r)",
+    label_spread: "Dispersão da dificuldade ρ",
+    chain_verified_title: "com verificador",
+    effective_step: "taxa efetiva por passo",
+    heading_verify: "Verificar entre os passos",
+    verify_help: "Uma checagem depois de cada passo pega uma tentativa que falhou com probabilidade v e a repete, até r vezes. Cada passo passa a dar certo com p · Σ ((1 − p)·v)^i, e o ganho se acumula na cadeia.",
+    heading_spread: "Tarefas têm dificuldades diferentes",
+    spread_help: "Mantenha a média p e espalhe-a entre as tarefas (distribuição Beta). Em 0 toda tarefa é igualmente difícil, as curvas i.i.d.; em 1 as tarefas são tudo ou nada. Espalhar as falhas igualmente é o pior caso para o pass^k.",
+    spread_equal: "toda tarefa igualmente difícil",
+    spread_all_or_nothing: "tarefas tudo ou nada",
+    heading_inverse: "Fazendo a conta ao contrário",
+    heading_presets: "Exemplos dos artigos",
+    footnote: "São valores teóricos: toda tentativa dá certo com a mesma probabilidade p, de forma independente. Benchmarks estimam o pass@k por tarefa, 1 − C(n−c, k)/C(n, k), e tiram a média entre tarefas; como as tarefas têm dificuldades diferentes, o pass@k delas fica abaixo de 1 − (1 − p)^k com a mesma média p.",
     copy_link: "Copiar link",
     copy_embed: "Copiar código de incorporação",
     copied: "Copiado",
     export_png: "Gráfico em PNG",
     export_svg: "Gráfico em SVG",
     export_csv: "Valores em CSV",
-    open_in_passk: "Abrir no passk",
     theme_label: "Tema",
     theme_names: ["automático", "claro", "escuro"],
     language_label: "Idioma",
-    data_table: "Tabela de dados",
     presets: [
         "75% × 3 trials (98% contra 42%)",
         "80% × 6 (99,99% contra 26,21%)",
@@ -541,7 +569,7 @@ pub fn spoken_count(count: u32, _lang: Lang) -> String {
 
 /// The spread as a screen reader says it, naming its two ends.
 pub fn spoken_spread(hundredths: u32, lang: Lang) -> String {
-    let words = lang.words();
+    let words = lang.page_words();
     let value = lang.number(&FieldSpec::SPREAD.show(hundredths));
     match hundredths {
         0 => format!("{value}, {}", words.spread_equal),
