@@ -28,7 +28,9 @@ const watcher = readFileSync(join(scripts, "crash-watch.js"), "utf8");
 // Then the offline registration, which waits for the page's load event (so it never slows
 // the start) and so must listen before the loader's top-level await; then the loader.
 const offline = readFileSync(join(scripts, "register-offline.js"), "utf8");
-const code = watcher + "\n" + offline + "\n" + match[1].trim() + "\n";
+// Their comments are for readers of scripts/, not for every visitor's download.
+const bare = (source) => source.split("\n").filter((line) => !/^\s*\/\//.test(line)).join("\n");
+const code = bare(watcher) + "\n" + bare(offline) + "\n" + match[1].trim() + "\n";
 const digest = createHash("sha256").update(code).digest("hex").slice(0, 16);
 const name = `boot-${digest}.js`;
 writeFileSync(join(dir, name), code);
