@@ -98,6 +98,14 @@ pub fn mount() {
         Some(theme) => theme == Theme::Dark,
         None => browser::prefers_dark(),
     };
+    // The language and theme are the link's (or the browser's) for the page's life: <html>
+    // gets them once. (Writing them on every tick would restyle the whole document.)
+    browser::set_root_attribute("lang", lang.code());
+    browser::set_root_attribute("data-theme", if dark { "dark" } else { "light" });
+    let [title, help, reload] = lang.crash_words();
+    browser::set_root_attribute("data-crash-title", title);
+    browser::set_root_attribute("data-crash-help", help);
+    browser::set_root_attribute("data-crash-reload", reload);
     let widget = build(&document, &body, state, lang, dark);
     let widget: Shared = Rc::new(RefCell::new(widget));
     listen(&widget);
@@ -553,28 +561,24 @@ fn update(widget: &Shared) {
     let k = state.k;
     let steps = state.steps;
 
-    browser::set_root_attribute("lang", lang.code());
-    browser::set_root_attribute("data-theme", if widget_ref.dark { "dark" } else { "light" });
-    let [title, help, reload] = lang.crash_words();
-    browser::set_root_attribute("data-crash-title", title);
-    browser::set_root_attribute("data-crash-help", help);
-    browser::set_root_attribute("data-crash-reload", reload);
     let regions = lang.explorer_regions();
-    let _ = widget_ref.controls.set_attribute("aria-label", regions[0]);
-    let _ = widget_ref.results.set_attribute("aria-label", regions[1]);
+    set_attr(&widget_ref.controls, "aria-label", regions[0]);
+    set_attr(&widget_ref.results, "aria-label", regions[1]);
 
     let labels = [words.label_p, words.label_k, words.label_steps];
     for (index, field) in widget_ref.fields.iter().enumerate() {
         let units = field_value(&state, index);
         let text = field.spec.field_text(units);
         set_text(&field.label, labels[index]);
-        let _ = field.number.set_attribute("aria-label", labels[index]);
+        set_attr(&field.number, "aria-label", labels[index]);
         if field.slider.value() != text {
             field.slider.set_value(&text);
         }
-        let _ = field
-            .slider
-            .set_attribute("aria-valuetext", &(field.spoken)(units, lang));
+        set_attr(
+            &field.slider,
+            "aria-valuetext",
+            &(field.spoken)(units, lang),
+        );
         if field.draft.is_none() && field.number.value() != text {
             field.number.set_value(&text);
         }
@@ -608,7 +612,7 @@ fn update(widget: &Shared) {
     for (parts, (title, meaning, value, formula)) in widget_ref.readouts.iter().zip(readings) {
         set_text(&parts.title, &title);
         set_text(&parts.meaning, meaning);
-        let _ = parts.value.set_attribute("data-value", &value.data_value());
+        set_attr(&parts.value, "data-value", &value.data_value());
         set_text(&parts.value, &lang.number(&value.text()));
         set_text(&parts.formula, &lang.number(&formula));
     }
@@ -662,7 +666,7 @@ fn update(widget: &Shared) {
     for (parts, (model, caption, description)) in widget_ref.charts.iter_mut().zip(charts) {
         set_text(&parts.caption, caption);
         set_text(&parts.summary, words.data_table);
-        let _ = parts.canvas.set_attribute("aria-label", &description);
+        set_attr(&parts.canvas, "aria-label", &description);
         if parts.drawn.as_ref() != Some(&model) {
             draw_on(&parts.canvas, parts.size, &model, &palette);
             fill_table(parts, &model, lang);
@@ -676,13 +680,21 @@ fn update(widget: &Shared) {
         embed: false,
         ..state.clone()
     };
-    let _ = widget_ref.link.set_attribute(
+    set_attr(
+        &widget_ref.link,
         "href",
         &format!("{}?{}", browser::sibling_address(""), full_page.to_query()),
     );
     set_text(&widget_ref.link, words.open_in_passk);
     drop(guard);
     persist(widget);
+}
+
+/// Sets an attribute only when its value changed.
+fn set_attr(element: &Element, name: &str, value: &str) {
+    if element.get_attribute(name).as_deref() != Some(value) {
+        let _ = element.set_attribute(name, value);
+    }
 }
 
 /// Sets an element's text only when it changed (a DOM write costs more than a compare).
@@ -716,6 +728,12 @@ fn draw_on(
 /// The table of the chart's points; empty while the table is closed (a closed table must
 /// not rebuild its rows on every tick).
 fn fill_table(parts: &ChartParts, chart: &CurveChart, lang: Lang) {
+    if !parts.details.open() {
+        if parts.body.child_element_count() > 0 {
+            parts.body.set_inner_html("");
+        }
+        return;
+    }
     let Some(document) = web_sys::window().and_then(|window| window.document()) else {
         return;
     };
@@ -735,9 +753,6 @@ fn fill_table(parts: &ChartParts, chart: &CurveChart, lang: Lang) {
         }
     }
     parts.body.set_inner_html("");
-    if !parts.details.open() {
-        return;
-    }
     let rows = chart.series.first().map_or(0, |series| series.points.len());
     for row in 0..rows {
         let x = chart.series[0].points[row].0;

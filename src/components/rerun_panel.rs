@@ -42,7 +42,11 @@ pub fn RerunPanel(
         model.track();
         state.seed.track();
         batch.update_value(|b| *b += 1);
-        runs.set(Vec::new());
+        // Only when there is something to clear: a slider tick must not redraw the empty
+        // histogram.
+        if runs.with_untracked(|runs| !runs.is_empty()) {
+            runs.set(Vec::new());
+        }
     });
     // Draws `count` more runs, yielding to the browser between slices; a newer batch (or a
     // closed view) stops it.
@@ -92,7 +96,9 @@ pub fn RerunPanel(
                     })
                     .collect()
             }),
-            x_title: words.axis_measured.replace('k', &state.k.get().to_string()),
+            // "measured pass^k", not the k itself: the empty histogram must not change (and
+            // redraw) on every k tick.
+            x_title: words.axis_measured.to_string(),
             y_title: words.axis_reruns.to_string(),
         }
     });
