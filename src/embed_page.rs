@@ -11,15 +11,15 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use plotters::prelude::IntoDrawingArea;
-use plotters_canvas::CanvasBackend;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{
     Document, Element, Event, HtmlCanvasElement, HtmlDetailsElement, HtmlInputElement,
-    KeyboardEvent, PointerEvent, ResizeObserver, ResizeObserverEntry,
+    KeyboardEvent, PointerEvent,
 };
 
 use crate::browser;
+use crate::canvas::{measure, sized_backend, watch_size};
 use crate::chart::{draw_curve_chart, k_chart, steps_chart, x_under_pointer, CurveChart, Palette};
 use crate::core::beta::Difficulty;
 use crate::core::chain::verified_step;
@@ -75,6 +75,8 @@ struct Widget {
     sentence: Element,
     charts: [ChartParts; 2],
     link: Element,
+    /// The full page's address (the folder this page is in), read once.
+    full_page: String,
     last_written: Option<SharedState>,
     last_write_ms: f64,
     pending_write: Option<i32>,
@@ -202,6 +204,7 @@ fn build(
         sentence,
         charts,
         link,
+        full_page: browser::sibling_address(""),
         last_written: None,
         last_write_ms: f64::NEG_INFINITY,
         pending_write: None,
@@ -471,34 +474,19 @@ fn listen(widget: &Shared) {
 /// Keeps the chart's CSS size from a `ResizeObserver` (never read during a draw: that would
 /// force a layout inside every tick) and redraws when it changes.
 fn listen_to_size(widget: &Shared, chart_index: usize, canvas: &HtmlCanvasElement) {
-    widget.borrow_mut().charts[chart_index].size = (
-        f64::from(canvas.client_width()),
-        f64::from(canvas.client_height()),
-    );
+    widget.borrow_mut().charts[chart_index].size = measure(canvas);
     let w = widget.clone();
-    let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
-        let size = entries
-            .iter()
-            .filter_map(|entry| entry.dyn_into::<ResizeObserverEntry>().ok())
-            .map(|entry| {
-                let rect = entry.content_rect();
-                (rect.width().round(), rect.height().round())
-            })
-            .next_back();
-        if let Some(size) = size {
-            let mut widget = w.borrow_mut();
-            if widget.charts[chart_index].size != size {
-                widget.charts[chart_index].size = size;
-                widget.charts[chart_index].drawn = None;
-                drop(widget);
-                update(&w);
-            }
+    let watch = watch_size(canvas, move |size| {
+        let mut widget = w.borrow_mut();
+        if widget.charts[chart_index].size != size {
+            widget.charts[chart_index].size = size;
+            widget.charts[chart_index].drawn = None;
+            drop(widget);
+            update(&w);
         }
     });
-    if let Ok(observer) = ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
-        observer.observe(canvas);
-    }
-    on_resize.forget();
+    // The widget lives as long as the page: so does its observation.
+    std::mem::forget(watch);
 }
 
 /// A pointer pressed and dragged across a chart sets k (first chart) or steps (second).
@@ -683,7 +671,7 @@ fn update(widget: &Shared) {
     set_attr(
         &widget_ref.link,
         "href",
-        &format!("{}?{}", browser::sibling_address(""), full_page.to_query()),
+        &format!("{}?{}", widget_ref.full_page, full_page.to_query()),
     );
     set_text(&widget_ref.link, words.open_in_passk);
     drop(guard);
@@ -707,20 +695,11 @@ fn set_text(element: &Element, text: &str) {
 /// Draws `chart` at the canvas's CSS size times devicePixelRatio.
 fn draw_on(
     canvas: &HtmlCanvasElement,
-    (css_width, css_height): (f64, f64),
+    css_size: (f64, f64),
     chart: &CurveChart,
     palette: &Palette,
 ) {
-    let ratio = web_sys::window()
-        .map_or(1.0, |window| window.device_pixel_ratio())
-        .clamp(1.0, 4.0);
-    let width = (css_width.max(1.0) * ratio).round() as u32;
-    let height = (css_height.max(1.0) * ratio).round() as u32;
-    if canvas.width() != width || canvas.height() != height {
-        canvas.set_width(width);
-        canvas.set_height(height);
-    }
-    if let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) {
+    if let Some((backend, ratio)) = sized_backend(canvas, css_size) {
         let _ = draw_curve_chart(&backend.into_drawing_area(), chart, palette, ratio);
     }
 }

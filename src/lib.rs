@@ -13,6 +13,8 @@ pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
 #[cfg(target_arch = "wasm32")]
+pub mod canvas;
+#[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod crash_notice;

@@ -1,14 +1,11 @@
 //! A `<canvas>` that draws a chart description with plotters, crisp on HiDPI screens.
 
-use js_sys::Array;
 use leptos::html;
 use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
-use plotters_canvas::CanvasBackend;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, ResizeObserver, ResizeObserverEntry};
+use web_sys::HtmlCanvasElement;
 
+use crate::canvas::{measure, sized_backend, watch_size, SizeWatch};
 use crate::chart::{draw, x_under_pointer, Drawing, Palette};
 use crate::components::prefs::use_prefs;
 
@@ -37,38 +34,22 @@ pub fn ChartCanvas(
     let prefs = use_prefs();
     // The canvas's CSS size in pixels, (0, 0) until first measured.
     let css_size = RwSignal::new((0.0_f64, 0.0_f64));
-    let observer = StoredValue::new_local(None::<(ResizeObserver, Closure<dyn FnMut(Array)>)>);
+    let watch = StoredValue::new_local(None::<SizeWatch>);
     Effect::new(move |_| {
         let Some(canvas) = canvas_ref.get() else {
             return;
         };
         // First size now (before the observer's first callback), then on every change.
         css_size.set(measure(&canvas));
-        let on_resize = Closure::<dyn FnMut(Array)>::new(move |entries: Array| {
-            let size = entries
-                .iter()
-                .filter_map(|entry| entry.dyn_into::<ResizeObserverEntry>().ok())
-                .map(|entry| {
-                    // Whole CSS pixels, as clientWidth gives (the backing store is then
-                    // exactly CSS size × devicePixelRatio).
-                    let rect = entry.content_rect();
-                    (rect.width().round(), rect.height().round())
-                })
-                .next_back();
-            if let Some(size) = size {
-                // The chart may be gone (its view closed) when a late callback arrives.
-                css_size.try_set(size);
-            }
-        });
-        if let Ok(resize_observer) = ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
-            resize_observer.observe(&canvas);
-            observer.set_value(Some((resize_observer, on_resize)));
-        }
+        // The chart may be gone (its view closed) when a late callback arrives: try_set.
+        watch.set_value(watch_size(&canvas, move |size| {
+            css_size.try_set(size);
+        }));
     });
     on_cleanup(move || {
-        observer.try_with_value(|observer| {
-            if let Some((resize_observer, _)) = observer {
-                resize_observer.disconnect();
+        watch.try_with_value(|watch| {
+            if let Some(watch) = watch {
+                watch.stop();
             }
         });
     });
@@ -136,32 +117,12 @@ pub fn ChartCanvas(
     }
 }
 
-/// The canvas's CSS box, read once (this forces a layout; the observer's sizes do not).
-fn measure(canvas: &HtmlCanvasElement) -> (f64, f64) {
-    (
-        f64::from(canvas.client_width()),
-        f64::from(canvas.client_height()),
-    )
-}
-
 fn draw_on(
     canvas: &HtmlCanvasElement,
-    (css_width, css_height): (f64, f64),
+    css_size: (f64, f64),
     chart: &Drawing,
     palette: &Palette,
 ) -> Result<(), String> {
-    let ratio = window().device_pixel_ratio().clamp(1.0, 4.0);
-    let css_width = css_width.max(1.0);
-    let css_height = css_height.max(1.0);
-    let width = (css_width * ratio).round() as u32;
-    let height = (css_height * ratio).round() as u32;
-    // Assigning the size clears the canvas, so only do it when it changed.
-    if canvas.width() != width || canvas.height() != height {
-        canvas.set_width(width);
-        canvas.set_height(height);
-    }
-    let backend = CanvasBackend::with_canvas_object(canvas.clone())
-        .ok_or_else(|| "no 2d context".to_string())?;
-    let root = backend.into_drawing_area();
-    draw(&root, chart, palette, ratio).map_err(|error| error.to_string())
+    let (backend, ratio) = sized_backend(canvas, css_size).ok_or("no 2d context")?;
+    draw(&backend.into_drawing_area(), chart, palette, ratio).map_err(|error| error.to_string())
 }
