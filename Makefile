@@ -32,12 +32,12 @@ test:
 	$(MAKE) --no-print-directory check unit dist-only e2e engines
 
 check:
-	$(WITH_ENV) cargo fmt --check
-	$(WITH_ENV) cargo clippy --locked --all-targets -- -D warnings
-	$(WITH_ENV) cargo clippy --locked --target wasm32-unknown-unknown --lib --bins -- -D warnings
+	$(WITH_ENV) cargo fmt --all --check
+	$(WITH_ENV) cargo clippy --locked --workspace --all-targets -- -D warnings
+	$(WITH_ENV) cargo clippy --locked --workspace --target wasm32-unknown-unknown --lib --bins -- -D warnings
 
 unit:
-	$(WITH_ENV) cargo test --locked
+	$(WITH_ENV) cargo test --locked --workspace
 
 # The full page into dist/, then the embed page (its own binary) beside it: Trunk builds
 # one page per run and empties its dist folder, so the embed goes through target/ first.
@@ -66,7 +66,7 @@ bench:
 ## Fuzz every parser with 1,000,000 mutated inputs each (tests/fuzz.rs; corpus in fuzz/corpus).
 FUZZ_INPUTS ?= 1000000
 fuzz:
-	$(WITH_ENV) PASSK_FUZZ_INPUTS=$(FUZZ_INPUTS) cargo test --locked --profile fuzz --test fuzz -- --nocapture
+	$(WITH_ENV) PASSK_FUZZ_INPUTS=$(FUZZ_INPUTS) cargo test --locked --profile fuzz -p passk --test fuzz -- --nocapture
 
 clean:
 	rm -rf dist target/e2e tests/e2e/artifacts

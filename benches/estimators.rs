@@ -3,9 +3,7 @@
 //! k ∈ {1, 10, 100, 1000, 10^4}. `bench/run.sh` runs these beside numpy's reference.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use passk::core::estimators::{
-    unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts,
-};
+use passk_core::estimators::{unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts};
 
 /// The benchmark's tasks: c spread over 0..=n by a fixed rule that bench/numpy_reference.py
 /// repeats exactly, so both sides compute the same numbers.

@@ -6,9 +6,7 @@
 use std::io::Write;
 use std::time::Instant;
 
-use passk::core::estimators::{
-    unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts,
-};
+use passk_core::estimators::{unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts};
 
 fn tasks(count: u64, n: u64) -> Vec<TaskCounts> {
     (0..count)

@@ -5,6 +5,7 @@
 //! still shows the widget here, as an [`EmbedWidget`].
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::browser;
 use crate::components::compare_view::CompareView;
@@ -20,10 +21,10 @@ use crate::components::preset_bar::PresetBar;
 use crate::components::quiz_view::QuizView;
 use crate::components::rerun_panel::RerunPanel;
 use crate::components::share_panel::SharePanel;
-use crate::core::lang::Lang;
-use crate::core::share::{SharedState, Theme, View};
 use crate::page_start::{initial_state, state_key, PERSIST_EVERY_MS};
 use crate::state::PageState;
+use passk_core::lang::Lang;
+use passk_core::share::{SharedState, Theme, View};
 
 /// Everything a page does before it shows anything: reads its state (the link's, or the
 /// last visit's), provides the language and theme, keeps `<html>`, the URL and localStorage

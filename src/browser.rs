@@ -4,7 +4,7 @@
 
 use wasm_bindgen::JsCast;
 
-use crate::data::import::{decode_text, DecodeError};
+use passk_data::import::{decode_text, DecodeError};
 use wasm_bindgen_futures::JsFuture;
 
 /// The current query string, without '?'.

@@ -7,6 +7,7 @@
 //! It keeps the full page's contract: the same `data-testid`s, `data-value`s, classes and
 //! words, the same link and storage handling (`page_start`), and the same chart drawing.
 
+use passk_words::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -20,16 +21,16 @@ use web_sys::{
 
 use crate::browser;
 use crate::canvas::{measure, sized_backend, watch_size};
-use crate::chart::{draw_curve_chart, k_chart, steps_chart, x_under_pointer, CurveChart, Palette};
-use crate::core::beta::Difficulty;
-use crate::core::chain::verified_step;
-use crate::core::closed_form::Rate;
-use crate::core::format::{pass_at_k_formula, percent, power_formula, Reading};
-use crate::core::input::FieldSpec;
-use crate::core::lang::Lang;
-use crate::core::share::{SharedState, Theme};
 use crate::page_start::{initial_state, state_key, PERSIST_EVERY_MS};
-use crate::words::explorer::{spoken_k, spoken_rate, spoken_steps};
+use passk_chart::{draw_curve_chart, k_chart, steps_chart, x_under_pointer, CurveChart, Palette};
+use passk_core::beta::Difficulty;
+use passk_core::chain::verified_step;
+use passk_core::closed_form::Rate;
+use passk_core::format::{pass_at_k_formula, percent, power_formula, Reading};
+use passk_core::input::FieldSpec;
+use passk_core::lang::Lang;
+use passk_core::share::{SharedState, Theme};
+use passk_words::explorer::{spoken_k, spoken_rate, spoken_steps};
 
 /// One of the three controls.
 struct Field {

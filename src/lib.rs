@@ -1,12 +1,8 @@
 //! passk: an interactive explorer for pass@k and pass^k.
 //!
-//! `core` is pure math, `data` reads result files into tasks and summaries, `chart` draws on any plotters backend, and `app` (built for wasm32
-//! only) is the Leptos page that wires them to sliders and canvases.
-
-pub mod chart;
-pub mod core;
-pub mod data;
-pub mod words;
+//! The web layer: the crates below (`passk_core` math, `passk_data` result files,
+//! `passk_words` sentences, `passk_chart` drawing) hold everything a person sees; `app`
+//! (built for wasm32 only) is the Leptos page that wires them to sliders and canvases.
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -3,7 +3,7 @@
 //! embed page (plain DOM), so both read links and storage the same way.
 
 use crate::browser;
-use crate::core::share::SharedState;
+use passk_core::share::SharedState;
 
 /// Where the full page keeps its settings between visits.
 pub const STATE_KEY: &str = "passk.state";

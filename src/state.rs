@@ -5,13 +5,13 @@
 
 use leptos::prelude::*;
 
-use crate::chart::{k_chart, CurveChart};
-use crate::core::beta::Difficulty;
-use crate::core::chain::verified_step;
-use crate::core::closed_form::Rate;
-use crate::core::lang::Lang;
-use crate::core::presets::Preset;
-use crate::core::share::{SharedState, Theme, View};
+use passk_chart::{k_chart, CurveChart};
+use passk_core::beta::Difficulty;
+use passk_core::chain::verified_step;
+use passk_core::closed_form::Rate;
+use passk_core::lang::Lang;
+use passk_core::presets::Preset;
+use passk_core::share::{SharedState, Theme, View};
 
 /// The page's state. `Copy`: every field is a handle (or fixed for the page's life).
 #[derive(Clone, Copy)]

@@ -5,13 +5,13 @@ use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 use proptest::prelude::*;
 
-use passk::core::beta::Difficulty;
-use passk::core::closed_form::Rate;
-use passk::core::estimators::{
+use passk_core::beta::Difficulty;
+use passk_core::closed_form::Rate;
+use passk_core::estimators::{
     plugin_pass_at_k, plugin_pass_hat_k, unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k,
     TaskCounts,
 };
-use passk::core::inverse::{largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k};
+use passk_core::inverse::{largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k};
 
 /// C(a, k) / C(n, k) exactly.
 fn exact_ratio(a: u64, n: u64, k: u64) -> BigRational {
@@ -129,7 +129,7 @@ proptest! {
 fn integrate_moments(a: f64, b: f64, k: u64) -> (f64, f64) {
     let steps = 20_000;
     let h = 1.0 / steps as f64;
-    let ln_norm = passk::core::beta::ln_beta(a, b);
+    let ln_norm = passk_core::beta::ln_beta(a, b);
     let density = |p: f64| {
         if p <= 0.0 || p >= 1.0 {
             return 0.0;

@@ -22,12 +22,12 @@ use std::fs;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use passk::core::input::FieldSpec;
-use passk::core::lang::Lang;
-use passk::core::share::SharedState;
-use passk::core::stats::{Bootstrap, SplitMix64 as Rng};
-use passk::data::dataset::{chart_k_max, data_curves, summarize_at, top_rows, Dataset, SortBy};
-use passk::data::import::{import, parse_tasks_param, Format, ImportOptions, Importer};
+use passk_core::input::FieldSpec;
+use passk_core::lang::Lang;
+use passk_core::share::SharedState;
+use passk_core::stats::{Bootstrap, SplitMix64 as Rng};
+use passk_data::dataset::{chart_k_max, data_curves, summarize_at, top_rows, Dataset, SortBy};
+use passk_data::import::{import, parse_tasks_param, Format, ImportOptions, Importer};
 
 /// Fragments that steer parsers into their edge cases.
 const TOKENS: &[&str] = &[

@@ -6,8 +6,8 @@ use plotters::prelude::IntoDrawingArea;
 use web_sys::HtmlCanvasElement;
 
 use crate::canvas::{measure, sized_backend, watch_size, SizeWatch};
-use crate::chart::{draw, x_under_pointer, Drawing, Palette};
 use crate::components::prefs::use_prefs;
+use passk_chart::{draw, x_under_pointer, Drawing, Palette};
 
 /// Draws `chart` whenever it changes or the canvas is resized.
 ///

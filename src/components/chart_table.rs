@@ -1,10 +1,11 @@
 //! The numbers behind a chart, as a table a screen reader or keyboard user can read.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
-use crate::chart::CurveChart;
 use crate::components::prefs::use_prefs;
-use crate::core::format::percent;
+use passk_chart::CurveChart;
+use passk_core::format::percent;
 
 /// A collapsible table of every point of `chart`, built from the same numbers it draws.
 #[component]

@@ -2,6 +2,7 @@
 //! view reads, with what was read and what went wrong.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::browser;
 use crate::components::data_import::DataImport;

@@ -2,19 +2,20 @@
 //! B − A at k with its intervals, the permutation test, the tasks that moved and the curves.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
-use crate::chart::{difference_chart, runs_chart, ComparePoint, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::compare_input::CompareInput;
 use crate::components::data_import::{DataImport, StorageKeys};
 use crate::components::difference_row::DifferenceRow;
 use crate::components::prefs::use_prefs;
-use crate::core::compare::{
+use passk_chart::{difference_chart, runs_chart, ComparePoint, Drawing};
+use passk_core::compare::{
     paired_difference, paired_means, Metric, PairedDifference, Permutations,
 };
-use crate::core::format::{percent, signed_percent};
-use crate::core::share::DATA_K_MAX;
-use crate::data::compare::{changes, compare_k_max, match_runs, movers, MatchedRuns, MoverOrder};
+use passk_core::format::{percent, signed_percent};
+use passk_core::share::DATA_K_MAX;
+use passk_data::compare::{changes, compare_k_max, match_runs, movers, MatchedRuns, MoverOrder};
 
 /// The seed of the bootstrap and the sampled permutation test: the same data gives the same
 /// intervals and p-value on every visit.
@@ -250,7 +251,7 @@ pub fn CompareView(
 
 /// The p-value in words, with how it was found.
 fn p_value_words(
-    lang: crate::core::lang::Lang,
+    lang: passk_core::lang::Lang,
     metric: &str,
     difference: &PairedDifference,
 ) -> String {

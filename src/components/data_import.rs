@@ -3,14 +3,15 @@
 //! kept for the next visit. Components read these signals and call these methods; none of
 //! them imports, stores or restores anything itself.
 
+use passk_words::prelude::*;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::core::lang::Lang;
-use crate::data::dataset::Dataset;
-use crate::data::import::{
+use passk_core::lang::Lang;
+use passk_data::dataset::Dataset;
+use passk_data::import::{
     csv_length, import, parse_tasks_param, tasks_param, tasks_to_csv, DecodeError, Format, Import,
     ImportOptions, Importer,
 };

@@ -2,6 +2,7 @@
 //! example, Clear, the format, threshold and scorer, the table editor and the notes.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::browser;
 use crate::components::data_import::{DataImport, ARTICLE_EXAMPLE};

@@ -2,10 +2,11 @@
 //! an inspect_ai log with several scorers, which scorer counts.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::data_import::DataImport;
 use crate::components::prefs::use_prefs;
-use crate::data::import::Format;
+use passk_data::import::Format;
 
 /// The data view's reading options; a change reads the data again.
 #[component]

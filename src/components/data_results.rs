@@ -1,21 +1,22 @@
 //! What the data says: the view's k, the three summary cards, the chart over k with the
 //! histogram, and the per-task table.
 
+use passk_words::prelude::*;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::chart::{data_chart, histogram_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
 use crate::components::data_import::DataImport;
 use crate::components::metric_card::MetricCard;
 use crate::components::prefs::use_prefs;
 use crate::components::task_table::TaskTable;
-use crate::core::share::DATA_K_MAX;
-use crate::core::stats::Bootstrap;
-use crate::data::dataset::{
+use passk_chart::{data_chart, histogram_chart, Drawing};
+use passk_core::share::DATA_K_MAX;
+use passk_core::stats::Bootstrap;
+use passk_data::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, DataCurves, DataSummary, Dataset,
 };
 

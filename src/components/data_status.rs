@@ -2,6 +2,7 @@
 //! data is still shown, the warnings and the problems.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::data_import::DataImport;
 use crate::components::prefs::use_prefs;

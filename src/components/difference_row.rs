@@ -2,11 +2,12 @@
 //! B − A (its `data-value` and paired t interval at full precision) and the three intervals.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::compare::PairedDifference;
-use crate::core::format::{percent, signed_percent};
-use crate::core::stats::Interval;
+use passk_core::compare::PairedDifference;
+use passk_core::format::{percent, signed_percent};
+use passk_core::stats::Interval;
 
 /// One metric's row of the summary table.
 #[component]

@@ -2,11 +2,12 @@
 //! full page.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::browser;
 use crate::components::prefs::use_prefs;
-use crate::core::share::SharedState;
 use crate::state::PageState;
+use passk_core::share::SharedState;
 
 /// The bar above an embedded widget.
 #[component]

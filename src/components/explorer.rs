@@ -2,17 +2,18 @@
 //! panels (verified steps, difficulty spread, inverse questions).
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
-use crate::chart::{k_chart, steps_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
 use crate::components::prefs::use_prefs;
 use crate::components::readout::Readout;
 use crate::components::slider_field::SliderField;
-use crate::core::format::{pass_at_k_formula, power_formula, Reading};
-use crate::core::input::FieldSpec;
 use crate::state::PageState;
-use crate::words::explorer::{spoken_k, spoken_rate, spoken_steps};
+use passk_chart::{k_chart, steps_chart, Drawing};
+use passk_core::format::{pass_at_k_formula, power_formula, Reading};
+use passk_core::input::FieldSpec;
+use passk_words::explorer::{spoken_k, spoken_rate, spoken_steps};
 
 /// The explorer's controls, readouts and charts: all the embed shows. The full page adds the
 /// [`ExplorerPanels`](crate::components::explorer_panels::ExplorerPanels) below.

@@ -2,17 +2,18 @@
 //! tasks, and the inverse questions answered in words.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
 use crate::components::readout::Readout;
 use crate::components::slider_field::SliderField;
-use crate::core::format::{percent, Reading};
-use crate::core::input::FieldSpec;
-use crate::core::inverse::{
+use crate::state::PageState;
+use passk_core::format::{percent, Reading};
+use passk_core::input::FieldSpec;
+use passk_core::inverse::{
     largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k, step_rate_for_chain,
 };
-use crate::state::PageState;
-use crate::words::explorer::{spoken_count, spoken_percent, spoken_spread};
+use passk_words::explorer::{spoken_count, spoken_percent, spoken_spread};
 
 /// The targets of the inverse questions (the examples: pass^k ≥ 90%, chain ≥ 80%).
 const PASS_TARGET: f64 = 0.9;

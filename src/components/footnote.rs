@@ -1,6 +1,7 @@
 //! The explorer's closing note on what its model assumes.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
 

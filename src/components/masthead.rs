@@ -1,11 +1,12 @@
 //! The full page's header: the name, the language and theme pickers, the lede and the tabs.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::lang::Lang;
-use crate::core::share::{Theme, View};
 use crate::state::PageState;
+use passk_core::lang::Lang;
+use passk_core::share::{Theme, View};
 
 /// The masthead.
 #[component]

@@ -1,10 +1,11 @@
 //! One across-task metric of the data view, with its interval and what it rests on.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::aggregate::AcrossTasks;
-use crate::core::format::percent;
+use passk_core::aggregate::AcrossTasks;
+use passk_core::format::percent;
 
 /// A summary card. `data-value`, `data-ci-lo` and `data-ci-hi` carry the mean and its 95%
 /// Student-t interval at full precision; the text also gives the bootstrap interval and the
@@ -25,7 +26,7 @@ pub fn MetricCard(
     let lang = use_prefs().lang;
     let shown = move |value: f64| lang.get().number(&percent(value));
     let summary = move || metric.get().and_then(|metric| metric.summary);
-    let attribute = move |pick: fn(&crate::core::stats::MeanSummary) -> f64| {
+    let attribute = move |pick: fn(&passk_core::stats::MeanSummary) -> f64| {
         move || {
             summary()
                 .map(|s| format!("{}", pick(&s)))

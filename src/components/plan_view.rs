@@ -2,13 +2,14 @@
 //! how that trades against trials per task, from the explorer's difficulty model.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::beta::Difficulty;
-use crate::core::compare::Metric;
-use crate::core::format::percent;
-use crate::core::plan::{detectable_difference, estimate_variance, tasks_needed};
 use crate::state::PageState;
+use passk_core::beta::Difficulty;
+use passk_core::compare::Metric;
+use passk_core::format::percent;
+use passk_core::plan::{detectable_difference, estimate_variance, tasks_needed};
 
 /// One row of the plan: trials per task and what they cost.
 #[derive(Clone, Copy, Debug, PartialEq)]

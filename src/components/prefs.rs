@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use crate::core::lang::Lang;
+use passk_core::lang::Lang;
 
 /// Language and colour scheme, as signals.
 #[derive(Clone, Copy)]

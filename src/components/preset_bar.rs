@@ -1,10 +1,11 @@
 //! One-click examples from the source articles, each naming its source.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::presets::all_presets;
 use crate::state::PageState;
+use passk_core::presets::all_presets;
 
 /// The preset buttons. Clicking one sets p, k, steps and the spread at once.
 #[component]

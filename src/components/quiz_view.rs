@@ -2,13 +2,14 @@
 //! the gap and the reason, and a running score. Enter reveals, → goes to the next question.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
-use crate::chart::{quiz_chart, Drawing};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::prefs::use_prefs;
-use crate::core::format::{decimal_rate, percent};
-use crate::core::input::FieldSpec;
-use crate::core::quiz::{gap_points, QUESTIONS};
+use passk_chart::{quiz_chart, Drawing};
+use passk_core::format::{decimal_rate, percent};
+use passk_core::input::FieldSpec;
+use passk_core::quiz::{gap_points, QUESTIONS};
 
 /// A rate as the shortest decimal: 900 → "0.9", 950 → "0.95" (the reason line says
 /// "0.9 multiplied by itself 8 times").

@@ -2,9 +2,10 @@
 //! substituted.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::format::Reading;
+use passk_core::format::Reading;
 
 /// A metric readout. `data-value` carries the value as a full-precision decimal fraction
 /// (Rust's shortest round-trip form, e.g. `0.262144`) for tools and tests to read; see

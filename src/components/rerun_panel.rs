@@ -2,15 +2,16 @@
 //! chosen number of tasks and trials, and how much the measured pass^k moves.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::browser;
-use crate::chart::{Drawing, HistogramChart};
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::prefs::use_prefs;
-use crate::core::beta::Difficulty;
-use crate::core::format::percent;
-use crate::core::rerun::{bin, mean_and_sd, rerun, Measured, RerunModel, MAX_TASKS, MAX_TRIALS};
 use crate::state::PageState;
+use passk_chart::{Drawing, HistogramChart};
+use passk_core::beta::Difficulty;
+use passk_core::format::percent;
+use passk_core::rerun::{bin, mean_and_sd, rerun, Measured, RerunModel, MAX_TASKS, MAX_TRIALS};
 
 /// Bars of the histogram of measured pass^k.
 const BINS: usize = 12;
@@ -103,7 +104,7 @@ pub fn RerunPanel(
         }
     });
     let number = move |testid: &'static str,
-                       label: fn(&crate::words::workshop::WorkshopWords) -> &'static str,
+                       label: fn(&passk_words::workshop::WorkshopWords) -> &'static str,
                        value: RwSignal<u32>,
                        max: u32| {
         view! {

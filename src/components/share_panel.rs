@@ -1,14 +1,15 @@
 //! Sharing: copy a link or an embed snippet for the current state, export the chart.
 
 use leptos::prelude::*;
+use passk_words::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
 
 use crate::browser;
-use crate::chart::{chart_csv, draw, svg_document, Drawing, Palette};
 use crate::components::prefs::use_prefs;
-use crate::core::share::SharedState;
 use crate::state::PageState;
+use passk_chart::{chart_csv, draw, svg_document, Drawing, Palette};
+use passk_core::share::SharedState;
 
 /// The exported chart's size in CSS pixels; the PNG is drawn at twice this.
 const EXPORT_WIDTH: u32 = 960;

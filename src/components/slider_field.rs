@@ -2,10 +2,11 @@
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
+use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::input::FieldSpec;
-use crate::core::lang::Lang;
+use passk_core::input::FieldSpec;
+use passk_core::lang::Lang;
 
 /// A labelled range slider and a number field bound to one value.
 ///

@@ -1,12 +1,13 @@
 //! Editing a small data set by hand: one row per task, with task, n and c cells.
 
+use passk_words::prelude::*;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::data::dataset::Dataset;
-use crate::data::import::{rows_to_csv, tasks_to_rows};
+use passk_data::dataset::Dataset;
+use passk_data::import::{rows_to_csv, tasks_to_rows};
 
 /// Tasks the grid shows at most: every cell is an input, and thousands of them make each
 /// keystroke slow. Bigger data is edited as text (or in the tool that made it).

@@ -1,12 +1,13 @@
 //! The per-task table: sortable, with always-right, never-right and flaky tasks told apart.
 
+use passk_words::prelude::*;
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
-use crate::core::format::percent;
-use crate::data::dataset::{top_rows, Consistency, Dataset, SortBy};
+use passk_core::format::percent;
+use passk_data::dataset::{top_rows, Consistency, Dataset, SortBy};
 
 /// Rows shown at most; the rest are counted, so a 10,000-task file does not bloat the page.
 const MAX_ROWS: usize = 300;

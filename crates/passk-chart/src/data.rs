@@ -1,0 +1,118 @@
+//! The data view's charts: measured curves with bands against the i.i.d. and fitted-spread
+//! models, and the histogram of per-task success, in the page's language.
+
+use super::model::{Band, CurveChart, HistogramChart, Ink, Marker, Series, Stroke};
+use passk_core::format::percent;
+use passk_core::lang::Lang;
+use passk_data::dataset::{iid_at_mean, BandPoint, DataCurves, Histogram};
+use passk_words::prelude::*;
+
+/// The histogram of per-task success, with its words in `lang`.
+pub fn histogram_chart(histogram: &Histogram, lang: Lang) -> HistogramChart {
+    HistogramChart {
+        bars: histogram.bars.clone(),
+        x_title: lang.histogram_axis(histogram.axis),
+        y_title: lang.tasks_axis().to_string(),
+    }
+}
+
+/// The data view's chart: measured pass@k and pass^k with 95% bands, against the i.i.d.
+/// curves at the same mean rate and the fitted difficulty-spread (Beta) curves.
+pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64, lang: Lang) -> CurveChart {
+    let x = |k: u64| k as f64;
+    let measured_at: Vec<(f64, f64)> = curves.pass_at_k.iter().map(|p| (x(p.k), p.mean)).collect();
+    let measured_hat: Vec<(f64, f64)> =
+        curves.pass_hat_k.iter().map(|p| (x(p.k), p.mean)).collect();
+    let band = |points: &[BandPoint], ink| Band {
+        ink,
+        points: points
+            .iter()
+            .map(|p| (x(p.k), p.interval.low, p.interval.high))
+            .collect(),
+    };
+    let ks = 1..=k_max;
+    let iid: Vec<(f64, (f64, f64))> = ks
+        .clone()
+        .map(|k| (x(k), iid_at_mean(curves.mean_rate, k)))
+        .collect();
+    let mut series = vec![
+        Series {
+            label: lang.measured("pass@k"),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Solid,
+            points: measured_at,
+        },
+        Series {
+            label: lang.measured("pass^k"),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Solid,
+            points: measured_hat,
+        },
+        Series {
+            label: lang.iid_at_mean(&percent(curves.mean_rate)),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Dashed,
+            points: iid.iter().map(|&(k, (at, _))| (k, at)).collect(),
+        },
+        Series {
+            label: lang.iid_curve("pass^k"),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Dashed,
+            points: iid.iter().map(|&(k, (_, hat))| (k, hat)).collect(),
+        },
+    ];
+    if let Some(fitted) = curves.fitted {
+        series.push(Series {
+            label: lang.fitted_spread(fitted.spread(), "pass@k"),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Dotted,
+            points: ks
+                .clone()
+                .map(|k| (x(k), fitted.expected_pass_at_k(k)))
+                .collect(),
+        });
+        series.push(Series {
+            label: lang.fitted_curve("pass^k"),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Dotted,
+            points: ks
+                .clone()
+                .map(|k| (x(k), fitted.expected_pass_hat_k(k)))
+                .collect(),
+        });
+    }
+    let marker_at = curves.pass_at_k.iter().find(|p| p.k == current_k);
+    let marker_hat = curves.pass_hat_k.iter().find(|p| p.k == current_k);
+    let mut markers = Vec::new();
+    if let Some(point) = marker_at {
+        markers.push(Marker {
+            x: x(point.k),
+            y: point.mean,
+            label: format!("pass@{current_k} = {}", lang.number(&percent(point.mean))),
+            ink: Ink::PassAtK,
+            label_above: point.mean <= 0.85,
+        });
+    }
+    if let Some(point) = marker_hat {
+        markers.push(Marker {
+            x: x(point.k),
+            y: point.mean,
+            label: format!("pass^{current_k} = {}", lang.number(&percent(point.mean))),
+            ink: Ink::PassHatK,
+            label_above: point.mean < 0.15,
+        });
+    }
+    CurveChart {
+        x_title: lang.words().axis_k.to_string(),
+        y_title: lang.mean_over_tasks().to_string(),
+        x_max: u32::try_from(k_max.max(2)).unwrap_or(u32::MAX),
+        y_range: (0.0, 1.0),
+        series,
+        bands: vec![
+            band(&curves.pass_at_k, Ink::PassAtK),
+            band(&curves.pass_hat_k, Ink::PassHatK),
+        ],
+        current_x: u32::try_from(current_k.clamp(1, k_max.max(1))).unwrap_or(1),
+        markers,
+    }
+}

@@ -1,0 +1,147 @@
+//! The explorer's two charts, built from the closed forms: pass@k and pass^k over k, and a
+//! chain's success over its steps.
+
+use super::model::{CurveChart, Ink, Marker, Series, Stroke};
+use passk_core::beta::Difficulty;
+use passk_core::closed_form::Rate;
+use passk_core::curves::{k_axis_max, k_curve, steps_axis_max, steps_curve};
+use passk_core::format::percent;
+use passk_core::lang::Lang;
+use passk_words::prelude::*;
+
+/// Chart 1: pass@k rising and pass^k falling over k, with the current k marked; with a
+/// difficulty spread, the spread's curves beside the i.i.d. ones.
+pub fn k_chart(rate: Rate, k: u32, spread: Option<Difficulty>, lang: Lang) -> CurveChart {
+    let words = lang.words();
+    let x_max = k_axis_max(k);
+    let curve = k_curve(rate, x_max);
+    let at: Vec<(f64, f64)> = curve
+        .iter()
+        .map(|point| (f64::from(point.k), point.pass_at_k))
+        .collect();
+    let hat: Vec<(f64, f64)> = curve
+        .iter()
+        .map(|point| (f64::from(point.k), point.pass_hat_k))
+        .collect();
+    let at_reading = rate.pass_at_k_reading(k);
+    let at_value = at_reading.value;
+    let hat_value = rate.pass_hat_k(k);
+    let mut series = vec![
+        Series {
+            label: words.legend_at.to_string(),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Solid,
+            points: at,
+        },
+        Series {
+            label: words.legend_hat.to_string(),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Solid,
+            points: hat,
+        },
+    ];
+    if let Some(model) = spread {
+        let ks = 1..=u64::from(x_max);
+        series.push(Series {
+            label: words.legend_spread_at.to_string(),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Dotted,
+            points: ks
+                .clone()
+                .map(|k| (k as f64, model.expected_pass_at_k(k)))
+                .collect(),
+        });
+        series.push(Series {
+            label: words.legend_spread_hat.to_string(),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Dotted,
+            points: ks
+                .map(|k| (k as f64, model.expected_pass_hat_k(k)))
+                .collect(),
+        });
+    }
+    CurveChart {
+        x_title: words.axis_k.to_string(),
+        y_title: words.axis_probability.to_string(),
+        x_max,
+        y_range: (0.0, 1.0),
+        series,
+        bands: Vec::new(),
+        current_x: k,
+        markers: vec![
+            Marker {
+                x: f64::from(k),
+                y: at_value,
+                label: format!("pass@{k} = {}", lang.number(&at_reading.text())),
+                ink: Ink::PassAtK,
+                label_above: at_value <= 0.85,
+            },
+            Marker {
+                x: f64::from(k),
+                y: hat_value,
+                label: format!("pass^{k} = {}", lang.number(&percent(hat_value))),
+                ink: Ink::PassHatK,
+                label_above: hat_value < 0.15,
+            },
+        ],
+    }
+}
+
+/// Chart 2: end-to-end success of a multi-step agent against the number of steps; with a
+/// verifier, the verified chain beside it.
+pub fn steps_chart(rate: Rate, steps: u32, verified_step: Option<Rate>, lang: Lang) -> CurveChart {
+    let words = lang.words();
+    let x_max = steps_axis_max(steps);
+    let curve_of = |step: Rate| -> Vec<(f64, f64)> {
+        steps_curve(step, x_max)
+            .into_iter()
+            .map(|(n, success)| (f64::from(n), success))
+            .collect()
+    };
+    let value = rate.chain_success(steps);
+    let mut series = vec![Series {
+        label: words.legend_chain.to_string(),
+        ink: Ink::Chain,
+        stroke: Stroke::Solid,
+        points: curve_of(rate),
+    }];
+    let mut markers = vec![Marker {
+        x: f64::from(steps),
+        y: value,
+        label: format!(
+            "{steps} {} = {}",
+            words.steps_unit,
+            lang.number(&percent(value))
+        ),
+        ink: Ink::Chain,
+        label_above: value < 0.85,
+    }];
+    if let Some(step) = verified_step.filter(|step| *step != rate) {
+        let verified = step.chain_success(steps);
+        series.push(Series {
+            label: words.legend_verified.to_string(),
+            ink: Ink::Verified,
+            stroke: Stroke::Solid,
+            points: curve_of(step),
+        });
+        markers.push(Marker {
+            x: f64::from(steps),
+            y: verified,
+            label: lang.number(&percent(verified)),
+            ink: Ink::Verified,
+            label_above: true,
+        });
+        // The unverified label goes below when the verified one sits above it.
+        markers[0].label_above = false;
+    }
+    CurveChart {
+        x_title: words.axis_steps.to_string(),
+        y_title: words.axis_end_to_end.to_string(),
+        x_max,
+        y_range: (0.0, 1.0),
+        series,
+        bands: Vec::new(),
+        current_x: steps,
+        markers,
+    }
+}

@@ -1,0 +1,554 @@
+//! Two runs of an eval on the same tasks, compared task by task.
+//!
+//! The unit is the task: for each task both runs' unbiased estimates at k are taken, and
+//! the **paired difference** d = B − A of the two. Its mean over tasks is the difference of
+//! the two runs' means; its uncertainty comes from the spread of d, which is much smaller
+//! than the spread of either run when tasks differ in difficulty (hard tasks are hard for
+//! both). That is what pairing buys, and why the unpaired (Welch) interval is shown beside
+//! it for contrast.
+//!
+//! - Paired t: d̄ ± t₀.₉₇₅(m − 1)·s_d/√m.
+//! - Paired bootstrap: tasks resampled with replacement (seeded SplitMix64), the 2.5th and
+//!   97.5th percentiles of the mean d.
+//! - Unpaired: Welch's interval, as if the two runs had been on different tasks.
+//! - Permutation test: if A and B were the same agent, which run is called "A" on each
+//!   task is a coin flip, so each d may change sign. The p-value is the share of sign
+//!   patterns whose |Σ d| is at least the observed one: every pattern when there are at
+//!   most [`EXACT_PERMUTATIONS_UP_TO`] tasks that differ, else [`SAMPLED_PERMUTATIONS`]
+//!   seeded draws (with the usual +1 so the estimate is a valid p-value).
+
+use std::collections::HashMap;
+
+use super::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts};
+use super::stats::{compensated_sum, Interval, SplitMix64};
+use super::student_t::t_quantile;
+
+/// Tasks that differ, at most, for the permutation test to enumerate every sign pattern.
+pub const EXACT_PERMUTATIONS_UP_TO: usize = 16;
+/// Sign patterns drawn when there are more tasks than that.
+pub const SAMPLED_PERMUTATIONS: u32 = 20_000;
+/// Paired bootstrap resamples.
+pub const BOOTSTRAP_RESAMPLES: u32 = 2_000;
+
+/// Which metric is compared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    /// pass@k: at least one of k trials succeeds.
+    PassAtK,
+    /// pass^k: all k trials succeed.
+    PassHatK,
+}
+
+impl Metric {
+    /// The unbiased estimate of this metric for one task at k; None when n < k or the
+    /// counts are impossible.
+    pub fn estimate(self, task: TaskCounts, k: u64) -> Option<f64> {
+        match self {
+            Metric::PassAtK => unbiased_pass_at_k(task, k).ok(),
+            Metric::PassHatK => unbiased_pass_hat_k(task, k).ok(),
+        }
+    }
+}
+
+/// One task's counts in both runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PairedCounts {
+    /// Run A's (n, c).
+    pub a: TaskCounts,
+    /// Run B's (n, c).
+    pub b: TaskCounts,
+}
+
+impl PairedCounts {
+    /// Whether the task's success rate c/n differs between the runs, and which way: +1 up
+    /// in B, −1 down, 0 the same (compared exactly, as fractions).
+    pub fn rate_change(&self) -> i8 {
+        let a = u128::from(self.a.successes) * u128::from(self.b.trials);
+        let b = u128::from(self.b.successes) * u128::from(self.a.trials);
+        match b.cmp(&a) {
+            std::cmp::Ordering::Greater => 1,
+            std::cmp::Ordering::Less => -1,
+            std::cmp::Ordering::Equal => 0,
+        }
+    }
+}
+
+/// How the permutation p-value was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Permutations {
+    /// Every sign pattern of the differing tasks (this many).
+    Exact(u64),
+    /// This many seeded random patterns.
+    Sampled(u32),
+}
+
+/// Run B against run A at one k, for one metric.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PairedDifference {
+    /// Tasks compared at this k (both runs have n ≥ k).
+    pub tasks: usize,
+    /// Matched tasks left out at this k: n < k in either run.
+    pub left_out: usize,
+    /// Run A's mean estimate over the compared tasks.
+    pub mean_a: f64,
+    /// Run B's mean estimate over the same tasks.
+    pub mean_b: f64,
+    /// The mean over tasks of B − A.
+    pub difference: f64,
+    /// Paired Student-t 95% interval of the difference; None with fewer than two tasks.
+    pub paired_t: Option<Interval>,
+    /// Paired percentile-bootstrap 95% interval.
+    pub paired_bootstrap: Interval,
+    /// Welch's unpaired 95% interval, for contrast; None with fewer than two tasks.
+    pub unpaired_t: Option<Interval>,
+    /// The permutation test's two-sided p-value.
+    pub p_value: f64,
+    /// How the p-value was found.
+    pub permutations: Permutations,
+}
+
+/// Both runs' means at one k, with the paired t interval: what a curve over k needs,
+/// without the resampling of [`paired_difference`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PairedMeans {
+    /// Tasks compared at this k (both runs have n ≥ k).
+    pub tasks: usize,
+    /// Run A's mean estimate, with its own 95% t interval (None with one task).
+    pub mean_a: f64,
+    /// Run A's interval.
+    pub interval_a: Option<Interval>,
+    /// Run B's mean estimate over the same tasks.
+    pub mean_b: f64,
+    /// Run B's interval.
+    pub interval_b: Option<Interval>,
+    /// The mean over tasks of B − A.
+    pub difference: f64,
+    /// Paired Student-t 95% interval of the difference; None with fewer than two tasks.
+    pub paired_t: Option<Interval>,
+}
+
+/// The per-task estimates (A, B) of the tasks with n ≥ k in both runs. Each distinct pair
+/// of counts is estimated once: big runs have many tasks but few distinct (n, c) pairs.
+fn estimates(pairs: &[PairedCounts], k: u64, metric: Metric) -> Vec<(f64, f64)> {
+    let mut known: HashMap<PairedCounts, Option<(f64, f64)>> = HashMap::new();
+    pairs
+        .iter()
+        .filter_map(|pair| {
+            *known
+                .entry(*pair)
+                .or_insert_with(|| Some((metric.estimate(pair.a, k)?, metric.estimate(pair.b, k)?)))
+        })
+        .collect()
+}
+
+/// mean ± t₀.₉₇₅(m − 1)·s/√m; None for fewer than two values.
+fn t_interval(values: &[f64]) -> Option<Interval> {
+    let m = values.len();
+    (m >= 2).then(|| {
+        let centre = mean(values);
+        let half = t_quantile(0.975, (m - 1) as f64) * (variance(values) / m as f64).sqrt();
+        Interval {
+            low: centre - half,
+            high: centre + half,
+        }
+    })
+}
+
+/// Both runs' means and the paired difference at `k`; None when no task has n ≥ k in both.
+pub fn paired_means(pairs: &[PairedCounts], k: u64, metric: Metric) -> Option<PairedMeans> {
+    let estimates = estimates(pairs, k, metric);
+    if estimates.is_empty() {
+        return None;
+    }
+    let a: Vec<f64> = estimates.iter().map(|&(a, _)| a).collect();
+    let b: Vec<f64> = estimates.iter().map(|&(_, b)| b).collect();
+    let d: Vec<f64> = estimates.iter().map(|&(a, b)| b - a).collect();
+    Some(PairedMeans {
+        tasks: estimates.len(),
+        mean_a: mean(&a),
+        interval_a: t_interval(&a),
+        mean_b: mean(&b),
+        interval_b: t_interval(&b),
+        difference: mean(&d),
+        paired_t: t_interval(&d),
+    })
+}
+
+/// Compares B with A at `k`; None when no task has n ≥ k in both runs. `seed` makes the
+/// bootstrap and a sampled permutation test reproducible.
+pub fn paired_difference(
+    pairs: &[PairedCounts],
+    k: u64,
+    metric: Metric,
+    seed: u64,
+) -> Option<PairedDifference> {
+    let estimates = estimates(pairs, k, metric);
+    if estimates.is_empty() {
+        return None;
+    }
+    let m = estimates.len();
+    let a: Vec<f64> = estimates.iter().map(|&(a, _)| a).collect();
+    let b: Vec<f64> = estimates.iter().map(|&(_, b)| b).collect();
+    let d: Vec<f64> = estimates.iter().map(|&(a, b)| b - a).collect();
+    let difference = mean(&d);
+    let unpaired_t = (m >= 2).then(|| {
+        let (va, vb) = (variance(&a) / m as f64, variance(&b) / m as f64);
+        let se2 = va + vb;
+        let df = if se2 == 0.0 {
+            (2 * m - 2) as f64
+        } else {
+            se2 * se2 / ((va * va + vb * vb) / (m - 1) as f64)
+        };
+        let half = t_quantile(0.975, df) * se2.sqrt();
+        Interval {
+            low: difference - half,
+            high: difference + half,
+        }
+    });
+    let (p_value, permutations) = permutation_test(&d, seed);
+    Some(PairedDifference {
+        tasks: m,
+        left_out: pairs.len() - m,
+        mean_a: mean(&a),
+        mean_b: mean(&b),
+        difference,
+        paired_t: t_interval(&d),
+        paired_bootstrap: paired_bootstrap(&d, seed),
+        unpaired_t,
+        p_value,
+        permutations,
+    })
+}
+
+fn mean(values: &[f64]) -> f64 {
+    compensated_sum(values.iter().copied()) / values.len() as f64
+}
+
+/// The sample variance (m − 1 in the denominator); 0 for one value.
+fn variance(values: &[f64]) -> f64 {
+    if values.len() < 2 {
+        return 0.0;
+    }
+    let centre = mean(values);
+    compensated_sum(values.iter().map(|v| (v - centre) * (v - centre))) / (values.len() - 1) as f64
+}
+
+/// Percentile bootstrap of the mean of `d`, tasks resampled with replacement.
+fn paired_bootstrap(d: &[f64], seed: u64) -> Interval {
+    let mut rng = SplitMix64::new(seed);
+    // Bounded work: about 4 million draws in all, never fewer than 200 resamples.
+    let resamples = (4_000_000 / d.len()).clamp(200, BOOTSTRAP_RESAMPLES as usize);
+    let mut means: Vec<f64> = (0..resamples)
+        .map(|_| (0..d.len()).map(|_| d[rng.below(d.len())]).sum::<f64>() / d.len() as f64)
+        .collect();
+    means.sort_by(f64::total_cmp);
+    let at = |q: f64| means[((q * (means.len() - 1) as f64).round() as usize).min(means.len() - 1)];
+    Interval {
+        low: at(0.025),
+        high: at(0.975),
+    }
+}
+
+/// The sign-flip permutation test of Σ d = 0 (two-sided).
+fn permutation_test(d: &[f64], seed: u64) -> (f64, Permutations) {
+    // Tasks with d = 0 are the same under every flip: only the others matter.
+    let moving: Vec<f64> = d.iter().copied().filter(|&x| x != 0.0).collect();
+    let observed = compensated_sum(moving.iter().copied()).abs();
+    // Sums equal to the observed one up to rounding count as "at least as large".
+    let slack = 1e-12 * moving.iter().map(|x| x.abs()).sum::<f64>();
+    let at_least = |sum: f64| sum.abs() >= observed - slack;
+    if moving.len() <= EXACT_PERMUTATIONS_UP_TO {
+        let patterns = 1u64 << moving.len();
+        let hits = (0..patterns)
+            .filter(|&signs| {
+                let sum = moving
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &x)| if signs >> i & 1 == 1 { -x } else { x })
+                    .sum::<f64>();
+                at_least(sum)
+            })
+            .count() as u64;
+        return (hits as f64 / patterns as f64, Permutations::Exact(patterns));
+    }
+    // Equal |d| flip together in distribution: a group of g tasks with |d| = x adds
+    // x·(g − 2·B) where B ~ Binomial(g, 1/2), the number of ones among g random bits. So a
+    // draw costs one random word per 64 tasks of a group, not one step per task.
+    let mut groups: HashMap<u64, (f64, u64)> = HashMap::new();
+    for &x in &moving {
+        groups.entry(x.abs().to_bits()).or_insert((x.abs(), 0)).1 += 1;
+    }
+    let groups: Vec<(f64, u64)> = groups.into_values().collect();
+    let mut rng = SplitMix64::new(seed ^ 0x5045_524d);
+    let mut hits = 0u64;
+    for _ in 0..SAMPLED_PERMUTATIONS {
+        let mut sum = 0.0;
+        for &(x, count) in &groups {
+            let mut negative = 0u64;
+            let mut left = count;
+            while left > 0 {
+                let take = left.min(64);
+                let bits = rng.next_u64();
+                let mask = if take == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << take) - 1
+                };
+                negative += u64::from((bits & mask).count_ones());
+                left -= take;
+            }
+            sum += x * (count as f64 - 2.0 * negative as f64);
+        }
+        if at_least(sum) {
+            hits += 1;
+        }
+    }
+    (
+        (hits + 1) as f64 / (f64::from(SAMPLED_PERMUTATIONS) + 1.0),
+        Permutations::Sampled(SAMPLED_PERMUTATIONS),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::BigInt;
+    use num_rational::BigRational;
+    use num_traits::{One, ToPrimitive, Zero};
+
+    fn counts(trials: u64, successes: u64) -> TaskCounts {
+        TaskCounts { trials, successes }
+    }
+
+    fn pair(a: (u64, u64), b: (u64, u64)) -> PairedCounts {
+        PairedCounts {
+            a: counts(a.0, a.1),
+            b: counts(b.0, b.1),
+        }
+    }
+
+    fn choose(n: u64, k: u64) -> BigInt {
+        if k > n {
+            return BigInt::zero();
+        }
+        (0..k).fold(BigInt::one(), |acc, i| {
+            acc * BigInt::from(n - i) / BigInt::from(i + 1)
+        })
+    }
+
+    /// C(c, k)/C(n, k) exactly.
+    fn exact_hat(task: TaskCounts, k: u64) -> BigRational {
+        BigRational::new(choose(task.successes, k), choose(task.trials, k))
+    }
+
+    /// 1 − C(n − c, k)/C(n, k) exactly.
+    fn exact_at(task: TaskCounts, k: u64) -> BigRational {
+        BigRational::one()
+            - BigRational::new(
+                choose(task.trials - task.successes, k),
+                choose(task.trials, k),
+            )
+    }
+
+    fn close(got: f64, exact: &BigRational, tolerance: f64) {
+        let want = exact.to_f64().unwrap();
+        assert!(
+            (got - want).abs() <= tolerance * want.abs().max(1e-300),
+            "{got} vs {want}"
+        );
+    }
+
+    #[test]
+    fn the_paired_difference_and_t_interval_match_exact_rationals() {
+        let pairs = [
+            pair((8, 8), (8, 7)),
+            pair((8, 6), (8, 8)),
+            pair((8, 4), (8, 5)),
+            pair((10, 3), (10, 9)),
+            pair((5, 0), (5, 2)),
+        ];
+        for (metric, exact) in [
+            (
+                Metric::PassHatK,
+                exact_hat as fn(TaskCounts, u64) -> BigRational,
+            ),
+            (Metric::PassAtK, exact_at),
+        ] {
+            for k in 1..=5u64 {
+                let got = paired_difference(&pairs, k, metric, 1).unwrap();
+                let d: Vec<BigRational> = pairs
+                    .iter()
+                    .map(|p| exact(p.b, k) - exact(p.a, k))
+                    .collect();
+                let m = BigRational::from_integer(BigInt::from(d.len()));
+                let mean = d.iter().fold(BigRational::zero(), |s, x| s + x) / &m;
+                close(got.difference, &mean, 1e-14);
+                let ss = d
+                    .iter()
+                    .fold(BigRational::zero(), |s, x| s + (x - &mean) * (x - &mean));
+                let var_of_mean = ss / (&m - BigRational::one()) / &m;
+                // t₀.₉₇₅(4) = 2.7764451051977987 (R: qt(0.975, 4)).
+                let half = 2.776_445_105_197_799 * var_of_mean.to_f64().unwrap().sqrt();
+                let interval = got.paired_t.unwrap();
+                assert!((interval.low - (got.difference - half)).abs() < 1e-12);
+                assert!((interval.high - (got.difference + half)).abs() < 1e-12);
+                let mean_a = pairs
+                    .iter()
+                    .fold(BigRational::zero(), |s, p| s + exact(p.a, k))
+                    / &m;
+                close(got.mean_a, &mean_a, 1e-14);
+            }
+        }
+    }
+
+    #[test]
+    fn tasks_with_too_few_trials_are_left_out_and_counted() {
+        let pairs = [
+            pair((8, 8), (8, 7)),
+            pair((3, 3), (8, 1)),
+            pair((8, 2), (2, 2)),
+        ];
+        let got = paired_difference(&pairs, 4, Metric::PassHatK, 1).unwrap();
+        assert_eq!((got.tasks, got.left_out), (1, 2));
+        assert!(got.paired_t.is_none());
+        assert!(paired_difference(&pairs, 9, Metric::PassHatK, 1).is_none());
+    }
+
+    #[test]
+    fn a_run_against_itself_differs_by_zero_with_p_value_one() {
+        let pairs: Vec<PairedCounts> = (0..40).map(|i| pair((10, i % 11), (10, i % 11))).collect();
+        let got = paired_difference(&pairs, 3, Metric::PassHatK, 7).unwrap();
+        assert_eq!(got.difference, 0.0);
+        assert_eq!(got.p_value, 1.0);
+        let interval = got.paired_t.unwrap();
+        assert_eq!((interval.low, interval.high), (0.0, 0.0));
+    }
+
+    /// The p-value by brute force over every relabelling of A and B per task.
+    fn enumerate(d: &[f64]) -> f64 {
+        let observed: f64 = d.iter().sum::<f64>().abs();
+        let patterns = 1u64 << d.len();
+        let hits = (0..patterns)
+            .filter(|signs| {
+                let sum: f64 = d
+                    .iter()
+                    .enumerate()
+                    .map(|(i, x)| if signs >> i & 1 == 1 { -x } else { *x })
+                    .sum();
+                sum.abs() >= observed - 1e-12
+            })
+            .count();
+        hits as f64 / patterns as f64
+    }
+
+    #[test]
+    fn the_permutation_p_value_matches_full_enumeration() {
+        // Small: the exact path, against brute force.
+        let pairs: Vec<PairedCounts> = (0..12)
+            .map(|i| pair((6, (i * 5) % 7), (6, (i * 3 + 2) % 7)))
+            .collect();
+        let got = paired_difference(&pairs, 1, Metric::PassAtK, 3).unwrap();
+        let d: Vec<f64> = pairs
+            .iter()
+            .map(|p| p.b.successes as f64 / 6.0 - p.a.successes as f64 / 6.0)
+            .collect();
+        assert_eq!(got.p_value, enumerate(&d));
+        assert!(matches!(got.permutations, Permutations::Exact(_)));
+        // Twenty differing tasks: sampled, within sampling error of the exact answer
+        // (20,000 draws: standard error at most 0.0036).
+        let pairs: Vec<PairedCounts> = (0..20)
+            .map(|i| pair((9, (i * 7) % 10), (9, (i * 4 + 3) % 10)))
+            .filter(|p| p.a != p.b)
+            .collect();
+        let got = paired_difference(&pairs, 1, Metric::PassAtK, 3).unwrap();
+        let d: Vec<f64> = pairs
+            .iter()
+            .map(|p| (p.b.successes as f64 - p.a.successes as f64) / 9.0)
+            .collect();
+        assert!(d.len() > EXACT_PERMUTATIONS_UP_TO);
+        assert!(matches!(
+            got.permutations,
+            Permutations::Sampled(SAMPLED_PERMUTATIONS)
+        ));
+        let exact = enumerate(&d);
+        assert!(
+            (got.p_value - exact).abs() < 0.015,
+            "{} vs {exact}",
+            got.p_value
+        );
+    }
+
+    #[test]
+    fn pairing_narrows_the_interval_when_tasks_differ_in_difficulty() {
+        // B is one success better on every task; tasks range from hard to easy.
+        let pairs: Vec<PairedCounts> = (0..30)
+            .map(|i| pair((20, i % 19), (20, i % 19 + 1)))
+            .collect();
+        let got = paired_difference(&pairs, 1, Metric::PassAtK, 5).unwrap();
+        assert!((got.difference - 0.05).abs() < 1e-15);
+        let paired = got.paired_t.unwrap();
+        let unpaired = got.unpaired_t.unwrap();
+        assert!(
+            paired.high - paired.low < 1e-12,
+            "every d is 0.05: no spread"
+        );
+        assert!(unpaired.low < 0.0 && unpaired.high > 0.1);
+        assert!(
+            got.paired_bootstrap.low <= 0.05 + 1e-15 && got.paired_bootstrap.high >= 0.05 - 1e-15
+        );
+        assert!(got.p_value < 1e-3);
+    }
+
+    #[test]
+    fn the_sampled_test_agrees_with_the_normal_approximation_on_big_runs() {
+        // Under sign flips Σd has mean 0 and variance Σd², so for many tasks the p-value is
+        // close to 2·(1 − Φ(|Σd|/√Σd²)).
+        let normal_p = |pairs: &[PairedCounts]| {
+            let d: Vec<f64> = pairs
+                .iter()
+                .map(|p| (p.b.successes as f64 - p.a.successes as f64) / p.a.trials as f64)
+                .collect();
+            let z = d.iter().sum::<f64>().abs() / d.iter().map(|x| x * x).sum::<f64>().sqrt();
+            2.0 * (1.0 - crate::student_t::t_cdf(z, 1e12))
+        };
+        // 100,000 tasks, B one success better on a third of them: far beyond chance.
+        let pairs: Vec<PairedCounts> = (0..100_000u64)
+            .map(|i| pair((10, i % 7 + 2), (10, i % 7 + 2 + u64::from(i % 3 == 0))))
+            .collect();
+        let got = paired_difference(&pairs, 1, Metric::PassAtK, 9).unwrap();
+        assert_eq!(got.tasks, 100_000);
+        assert_eq!(got.p_value, 1.0 / (f64::from(SAMPLED_PERMUTATIONS) + 1.0));
+        // 2,000 tasks with a small edge for B: a p-value in the middle of the range.
+        let pairs: Vec<PairedCounts> = (0..2_000u64)
+            .map(|i| {
+                // Mirrored pairs cancel; every twelfth task gains one success in B.
+                let (x, y) = (i % 9, (i / 2 * 7 + 3) % 9);
+                if i % 2 == 0 {
+                    pair((8, x), (8, y))
+                } else if i % 12 == 1 && x < 8 {
+                    pair((8, y), (8, x + 1))
+                } else {
+                    pair((8, y), (8, x))
+                }
+            })
+            .collect();
+        let got = paired_difference(&pairs, 1, Metric::PassAtK, 4).unwrap();
+        let expected = normal_p(&pairs);
+        assert!(
+            expected > 0.01 && expected < 0.99,
+            "the case is not in the middle: {expected}"
+        );
+        assert!(
+            (got.p_value - expected).abs() < 0.02,
+            "{} vs {expected}",
+            got.p_value
+        );
+    }
+
+    #[test]
+    fn rate_changes_are_exact_fractions() {
+        assert_eq!(pair((8, 4), (10, 5)).rate_change(), 0);
+        assert_eq!(pair((8, 4), (10, 6)).rate_change(), 1);
+        assert_eq!(pair((3, 1), (6, 1)).rate_change(), -1);
+    }
+}

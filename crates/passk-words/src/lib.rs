@@ -1,0 +1,405 @@
+//! Every string the page can show, in English, Korean and Portuguese, each with its own
+//! word order and number format. The layers below (`core`, `data`) return typed values
+//! (a problem's place and kind, a warning, a field's issue) and never build a sentence;
+//! this module renders them. A new variant without its words fails to compile (every match
+//! here is exhaustive), and `tests` renders every variant in every language.
+
+pub mod compare;
+pub mod data;
+pub mod explorer;
+pub mod fields;
+pub mod problems;
+pub mod workshop;
+
+pub use compare::{CompareText, CompareWords};
+pub use data::DataText;
+pub use data::DataWords;
+pub use explorer::ExplorerText;
+pub use explorer::Words;
+pub use fields::FieldText;
+pub use problems::ProblemText;
+pub use workshop::WorkshopText;
+
+/// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
+pub mod prelude {
+    pub use crate::{CompareText, DataText, ExplorerText, FieldText, ProblemText, WorkshopText};
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::prelude::*;
+    use passk_core::estimators::EstimateError;
+    use passk_core::input::{FieldIssue, FieldSpec};
+    use passk_core::lang::Lang;
+    use passk_data::dataset::HistogramAxis;
+    use passk_data::import::{
+        Count, DecodeError, Expected, Format, JsonKind, Layout, Place, Problem, ProblemKind,
+        TrialKey, Warning,
+    };
+
+    /// One of every problem. The match below has no wildcard: a new variant must be added
+    /// here (and so gets rendered and checked in every language) before this compiles.
+    fn every_problem() -> Vec<ProblemKind> {
+        let all = vec![
+            ProblemKind::NothingToRead,
+            ProblemKind::UnknownJson,
+            ProblemKind::NoRows,
+            ProblemKind::LineTooLong {
+                megabytes: 50.0,
+                limit_megabytes: 1,
+            },
+            ProblemKind::QuoteNotClosed,
+            ProblemKind::ColumnCount {
+                expected: 3,
+                layout: Layout::TaskTrialsSuccesses,
+                found: 2,
+            },
+            ProblemKind::EmptyTaskName,
+            ProblemKind::CountEmpty(Count::Trials),
+            ProblemKind::CountNegative(Count::Successes, "-2".into()),
+            ProblemKind::CountNotWhole(Count::Trials, "2.5".into()),
+            ProblemKind::CountNotNumber(Count::Trials, "x".into()),
+            ProblemKind::NoTrials { task: "a".into() },
+            ProblemKind::MoreSuccessesThanTrials {
+                successes: 9,
+                trials: 8,
+            },
+            ProblemKind::Counts(EstimateError::TooManyTrials { trials: 1 << 60 }),
+            ProblemKind::HeaderWithoutSuccess,
+            ProblemKind::HeaderWithoutCounts,
+            ProblemKind::RewardOutOfRange("1.5".into()),
+            ProblemKind::SuccessEmpty,
+            ProblemKind::NotASuccessValue("maybe".into()),
+            ProblemKind::RepeatedTaskOverflows { task: "a".into() },
+            ProblemKind::RepeatedTaskImpossible {
+                task: "a".into(),
+                error: EstimateError::NoTrials,
+            },
+            ProblemKind::NotNC("8;4".into()),
+            ProblemKind::JsonTruncated { records: 2 },
+            ProblemKind::JsonUnexpected { line: 3 },
+            ProblemKind::JsonMalformed {
+                line: 4,
+                detail: "expected value".into(),
+            },
+            ProblemKind::NotAList,
+            ProblemKind::ListMissing,
+            ProblemKind::WrongKind {
+                found: JsonKind::String,
+                expected: Expected::TaskIdAndReward,
+            },
+            ProblemKind::IdMissing,
+            ProblemKind::Missing,
+            ProblemKind::TrialNotNumber(JsonKind::Boolean),
+            ProblemKind::NotUsableNumber,
+            ProblemKind::NotASuccess(JsonKind::List),
+            ProblemKind::SampleError {
+                message: "timeout".into(),
+            },
+            ProblemKind::ScoresEmpty,
+            ProblemKind::NoScoreFromScorer {
+                scorer: "match".into(),
+            },
+            ProblemKind::LineCutOff {
+                detail: "EOF".into(),
+            },
+            ProblemKind::LineNotJson {
+                detail: "expected value".into(),
+            },
+            ProblemKind::TaskIdMissing,
+            ProblemKind::PassedNotBoolean(JsonKind::Number),
+            ProblemKind::NeitherPassedNorResult,
+        ];
+        for kind in &all {
+            match kind {
+                ProblemKind::NothingToRead
+                | ProblemKind::UnknownJson
+                | ProblemKind::NoRows
+                | ProblemKind::LineTooLong { .. }
+                | ProblemKind::QuoteNotClosed
+                | ProblemKind::ColumnCount { .. }
+                | ProblemKind::EmptyTaskName
+                | ProblemKind::CountEmpty(_)
+                | ProblemKind::CountNegative(..)
+                | ProblemKind::CountNotWhole(..)
+                | ProblemKind::CountNotNumber(..)
+                | ProblemKind::NoTrials { .. }
+                | ProblemKind::MoreSuccessesThanTrials { .. }
+                | ProblemKind::Counts(_)
+                | ProblemKind::HeaderWithoutSuccess
+                | ProblemKind::HeaderWithoutCounts
+                | ProblemKind::RewardOutOfRange(_)
+                | ProblemKind::SuccessEmpty
+                | ProblemKind::NotASuccessValue(_)
+                | ProblemKind::RepeatedTaskOverflows { .. }
+                | ProblemKind::RepeatedTaskImpossible { .. }
+                | ProblemKind::NotNC(_)
+                | ProblemKind::JsonTruncated { .. }
+                | ProblemKind::JsonUnexpected { .. }
+                | ProblemKind::JsonMalformed { .. }
+                | ProblemKind::NotAList
+                | ProblemKind::ListMissing
+                | ProblemKind::WrongKind { .. }
+                | ProblemKind::IdMissing
+                | ProblemKind::Missing
+                | ProblemKind::TrialNotNumber(_)
+                | ProblemKind::NotUsableNumber
+                | ProblemKind::NotASuccess(_)
+                | ProblemKind::SampleError { .. }
+                | ProblemKind::ScoresEmpty
+                | ProblemKind::NoScoreFromScorer { .. }
+                | ProblemKind::LineCutOff { .. }
+                | ProblemKind::LineNotJson { .. }
+                | ProblemKind::TaskIdMissing
+                | ProblemKind::PassedNotBoolean(_)
+                | ProblemKind::NeitherPassedNorResult => {}
+            }
+        }
+        all
+    }
+
+    fn every_warning() -> Vec<Warning> {
+        let all = vec![
+            Warning::CommentLines {
+                count: 2,
+                first_line: 1,
+            },
+            Warning::InfrastructureErrors(3),
+            Warning::RepeatedTrials {
+                count: 2,
+                first: Place::Line(4),
+            },
+            Warning::RepeatedTask {
+                task: "a".into(),
+                place: Place::Line(3),
+            },
+            Warning::MissingTrials {
+                tasks: 2,
+                example: Some(("b".into(), TrialKey::Number(1))),
+            },
+            Warning::TrialsVary { min: 4, max: 10 },
+            Warning::SeveralScorers {
+                names: vec!["a".into(), "b".into()],
+                used: "a".into(),
+            },
+        ];
+        for warning in &all {
+            match warning {
+                Warning::CommentLines { .. }
+                | Warning::InfrastructureErrors(_)
+                | Warning::RepeatedTrials { .. }
+                | Warning::RepeatedTask { .. }
+                | Warning::MissingTrials { .. }
+                | Warning::TrialsVary { .. }
+                | Warning::SeveralScorers { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn every_decode_error() -> Vec<DecodeError> {
+        let name = || "r.csv".to_string();
+        vec![
+            DecodeError::NotUtf8 {
+                name: name(),
+                offset: 5,
+            },
+            DecodeError::Utf16CutOff { name: name() },
+            DecodeError::Utf16LoneSurrogate {
+                name: name(),
+                offset: 2,
+            },
+            DecodeError::Unreadable { name: name() },
+        ]
+    }
+
+    /// Every sentence of a kind, in one language.
+    fn sentences(lang: Lang) -> Vec<String> {
+        let mut all: Vec<String> = every_problem()
+            .iter()
+            .map(|kind| {
+                lang.problem(&Problem {
+                    place: Place::Line(2),
+                    kind: kind.clone(),
+                })
+            })
+            .collect();
+        all.extend(every_warning().iter().map(|warning| lang.warning(warning)));
+        all.extend(
+            every_decode_error()
+                .iter()
+                .map(|error| lang.decode_error(error)),
+        );
+        all.extend(
+            Format::ALL
+                .iter()
+                .map(|&format| lang.format_label(format).to_string()),
+        );
+        for issue in [
+            FieldIssue::Empty,
+            FieldIssue::NotANumber("x".into()),
+            FieldIssue::BelowMinimum("-1".into()),
+            FieldIssue::AboveMaximum("150".into()),
+            FieldIssue::OffGrid,
+        ] {
+            all.push(lang.field_hint(&FieldSpec::K, &issue, 3));
+        }
+        for place in [Place::Input, Place::Header(1), Place::TasksEntry(3)] {
+            all.push(format!("{}: x", lang.place(&place)));
+        }
+        all.push(lang.histogram_axis(HistogramAxis::SuccessesOutOf(8)));
+        all.push(lang.histogram_axis(HistogramAxis::SuccessRate));
+        all.push(lang.measured("pass@k"));
+        all.push(lang.iid_at_mean("75%"));
+        all.push(lang.fitted_spread(0.25, "pass@k"));
+        all.push(lang.table_showing(300, 1000));
+        all.push(lang.kept_previous_note(3));
+        all.push(lang.storage_not_kept().to_string());
+        all.push(lang.storage_counts_kept().to_string());
+        all.push(lang.editor_cap_note(500));
+        all.push(lang.crash_words().concat());
+        all.push(lang.explorer_sentence("90%", 8, "43.05%", "99.999999%"));
+        all.push(lang.explorer_sentence("90%", 1, "90%", "90%"));
+        all.push(lang.rerun_summary(12, 3, "58.1%", "58.24%", "3.2%"));
+        all.push(lang.rerun_too_few_trials(4));
+        for kind in [
+            passk_core::quiz::QuestionKind::PassAtK,
+            passk_core::quiz::QuestionKind::PassHatK,
+            passk_core::quiz::QuestionKind::Chain,
+        ] {
+            all.push(lang.quiz_question(kind, "90%", 8));
+            all.push(lang.quiz_reason(kind, "0.9", "0.1", 8));
+        }
+        all.push(lang.quiz_result("43.05%", "50%", "6.95"));
+        all.push(lang.quiz_score(3, "12.4"));
+        let workshop = lang.workshop_words();
+        all.extend(
+            [
+                workshop.rerun_heading,
+                workshop.rerun_help,
+                workshop.label_tasks,
+                workshop.label_trials,
+                workshop.rerun_once,
+                workshop.rerun_hundred,
+                workshop.new_seed,
+                workshop.axis_reruns,
+                workshop.quiz_help,
+                workshop.guess_label,
+                workshop.reveal,
+                workshop.next,
+            ]
+            .map(str::to_string),
+        );
+        all.push(lang.matched_note(12, 3, 4));
+        all.push(lang.changed_note(5, 3, 2));
+        all.push(lang.unmatched_note(7, 2));
+        all.push(lang.p_value_sentence("pass^k", "4.2%", &lang.permutations_said(true, 4096)));
+        all.push(lang.permutations_said(false, 20000));
+        all.push(lang.plan_sentence(193, 3, 8, "2"));
+        all.push(lang.plan_too_few_trials(4));
+        all.push(lang.detectable_sentence(3, "5"));
+        let words = lang.compare_words();
+        all.extend(
+            [
+                words.tab_compare,
+                words.tab_plan,
+                words.compare_lede,
+                words.run_a,
+                words.run_b,
+                words.results,
+                words.metric,
+                words.paired_t,
+                words.paired_bootstrap,
+                words.unpaired,
+                words.unpaired_note,
+                words.movers,
+                words.task,
+                words.change,
+                words.unmatched,
+                words.chart_runs,
+                words.chart_difference,
+                words.waiting,
+                words.plan_lede,
+                words.plan_method,
+            ]
+            .map(str::to_string),
+        );
+        all.extend(words.sort.map(str::to_string));
+        // The k label is "k" in every language.
+        all.extend(
+            words
+                .plan_labels
+                .iter()
+                .filter(|label| **label != "k")
+                .map(|label| label.to_string()),
+        );
+        all.extend(words.plan_columns.map(str::to_string));
+        all
+    }
+
+    /// English words that give away an untranslated sentence.
+    const ENGLISH: [&str; 12] = [
+        " the ", " is ", " not ", " and ", " of ", " was ", " were ", " has ", " are ", "missing",
+        "expected", "Enter ",
+    ];
+
+    #[test]
+    fn every_variant_is_said_in_every_language_with_no_english_left() {
+        let english = sentences(Lang::En);
+        for lang in [Lang::Ko, Lang::Pt] {
+            let said = sentences(lang);
+            assert_eq!(said.len(), english.len());
+            for (sentence, in_english) in said.iter().zip(&english) {
+                assert!(!sentence.trim().is_empty());
+                assert_ne!(
+                    sentence, in_english,
+                    "{lang:?} has no words for: {in_english}"
+                );
+                for word in ENGLISH {
+                    assert!(
+                        !sentence.contains(word),
+                        "{lang:?}: “{sentence}” holds the English “{word}”"
+                    );
+                }
+                if lang == Lang::Ko {
+                    assert!(
+                        sentence
+                            .chars()
+                            .any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c)),
+                        "Korean without Hangul: {sentence}"
+                    );
+                }
+            }
+        }
+        // And English says every one of them, too.
+        assert!(english.iter().all(|sentence| !sentence.trim().is_empty()));
+    }
+
+    #[test]
+    fn english_keeps_the_sentences_tools_and_tests_read() {
+        let problem = Problem {
+            place: Place::TasksEntry(3),
+            kind: ProblemKind::NotNC("8;4".into()),
+        };
+        assert_eq!(
+            Lang::En.problem(&problem),
+            "tasks entry 3: “8;4” is not n:c (two whole numbers, such as 8:6)"
+        );
+        assert_eq!(
+            Lang::Pt.problem(&problem),
+            "item 3 de tasks: “8;4” não é n:c (dois números inteiros, como 8:6)"
+        );
+        assert_eq!(
+            Lang::Ko.warning(&Warning::TrialsVary { min: 4, max: 10 }),
+            "작업마다 n이 다르다 (시도 4~10회): k가 어떤 작업의 n보다 크면 그 작업은 제외된다"
+        );
+    }
+
+    #[test]
+    fn estimate_errors_in_english() {
+        assert_eq!(
+            Lang::En.estimate_error(&EstimateError::KExceedsTrials { k: 6, trials: 5 }),
+            "k = 6 is more than the task's 5 trials: no unbiased estimate"
+        );
+    }
+}
