@@ -1,16 +1,14 @@
 //! The page: a masthead with language and theme, five views (the explorer, the data view,
 //! the compare, plan and quiz views), presets and sharing, all over one [`PageState`],
 //! which this file links to the URL and to localStorage. The embed page (`embed.html`) is
-//! a binary of its own without Leptos (`embed_page`); an old `embed=1` link on this page
-//! still shows the widget here, as an [`EmbedWidget`].
+//! a binary of its own without Leptos (`passk-embed`); an old `embed=1` link on this page
+//! leads there.
 
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::browser;
 use crate::components::compare_view::CompareView;
 use crate::components::data_view::DataView;
-use crate::components::embed_widget::EmbedWidget;
 use crate::components::explorer::Explorer;
 use crate::components::explorer_panels::ExplorerPanels;
 use crate::components::footnote::Footnote;
@@ -21,10 +19,12 @@ use crate::components::preset_bar::PresetBar;
 use crate::components::quiz_view::QuizView;
 use crate::components::rerun_panel::RerunPanel;
 use crate::components::share_panel::SharePanel;
-use crate::page_start::{initial_state, state_key, PERSIST_EVERY_MS};
 use crate::state::PageState;
 use passk_core::lang::Lang;
 use passk_core::share::{SharedState, Theme, View};
+use passk_web::browser;
+use passk_web::page_start::{initial_state, state_key};
+use passk_widget::{PersistStep, PersistThrottle};
 
 /// Everything a page does before it shows anything: reads its state (the link's, or the
 /// last visit's), provides the language and theme, keeps `<html>`, the URL and localStorage
@@ -66,14 +66,10 @@ fn start() -> PageState {
     state
 }
 
-/// The whole page. A link with `embed=1` (the snippet before the embed page existed) still
-/// shows the widget alone, here.
+/// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
     let state = start();
-    if state.embed {
-        return view! { <EmbedWidget state=state /> }.into_any();
-    }
     let class = if state.present {
         "page present"
     } else {
@@ -105,47 +101,54 @@ pub fn App() -> impl IntoView {
             </Show>
         </main>
     }
-    .into_any()
 }
 
 /// Keeps the URL and localStorage in step with the state (replaceState: no history entry per
-/// tick). A discrete change (view, language, data, Clear) is written at once, so a reload
-/// right after it never loses it. A slider drag (only slider fields changed) is written at
-/// most once per [`PERSIST_EVERY_MS`], trailing: Chromium throttles a page that calls
-/// replaceState hundreds of times in a few seconds, and a synchronous localStorage write per
-/// tick is work the drag does not need.
+/// tick), as the [`PersistThrottle`] decides: a discrete change (view, language, data,
+/// Clear) at once, so a reload right after it never loses it; a slider drag trailing, at
+/// most every 150 ms.
 fn mirror_to_url_and_storage(state: PageState) {
-    let last_write = StoredValue::new(f64::NEG_INFINITY);
-    let last_written = StoredValue::new(None::<SharedState>);
+    let throttle = StoredValue::new(PersistThrottle::default());
     let pending_write = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
         let now = state.snapshot();
-        if let Some(handle) = pending_write.get_value() {
-            handle.clear();
-        }
-        let dragging = last_written.with_value(|last| {
-            last.as_ref()
-                .is_some_and(|last| last.differs_only_in_sliders(&now))
-        });
+        let step = throttle.with_value(|throttle| throttle.decide(&now, browser::now_ms()));
         let write = move || {
             browser::replace_query(&now.to_query());
-            browser::save(state_key(now.embed), &now.to_storage());
-            last_write.set_value(browser::now_ms());
-            last_written.set_value(Some(now));
+            browser::save(state_key(false), &now.to_storage());
+            throttle.update_value(|throttle| throttle.written(now, browser::now_ms()));
         };
-        let since = browser::now_ms() - last_write.get_value();
-        if !dragging || since >= PERSIST_EVERY_MS {
-            write();
-            pending_write.set_value(None);
-        } else {
-            let wait = std::time::Duration::from_millis((PERSIST_EVERY_MS - since).ceil() as u64);
-            pending_write.set_value(set_timeout_with_handle(write, wait).ok());
+        match step {
+            PersistStep::Nothing => {}
+            PersistStep::WriteNow => {
+                if let Some(handle) = pending_write.get_value() {
+                    handle.clear();
+                }
+                pending_write.set_value(None);
+                write();
+            }
+            PersistStep::WriteIn(wait_ms) => {
+                if let Some(handle) = pending_write.get_value() {
+                    handle.clear();
+                }
+                let wait = std::time::Duration::from_millis(wait_ms as u64);
+                pending_write.set_value(set_timeout_with_handle(write, wait).ok());
+            }
         }
     });
 }
 
-/// Mounts the full page on `<body>`.
+/// Mounts the full page on `<body>`. A link with `embed=1` (the snippet before the embed
+/// page existed) leads to the embed page with the same parameters: one embed exists.
 pub fn mount() {
-    crate::crash_notice::install();
+    passk_web::crash_notice::install();
+    let query = browser::query();
+    if SharedState::from_query(&query).embed {
+        browser::replace_location(&format!(
+            "{}?{query}",
+            browser::sibling_address("embed.html")
+        ));
+        return;
+    }
     leptos::mount::mount_to_body(App);
 }

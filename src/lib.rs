@@ -7,16 +7,6 @@
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
-pub mod browser;
-#[cfg(target_arch = "wasm32")]
-pub mod canvas;
-#[cfg(target_arch = "wasm32")]
 pub mod components;
-#[cfg(target_arch = "wasm32")]
-pub mod crash_notice;
-#[cfg(target_arch = "wasm32")]
-pub mod embed_page;
-#[cfg(target_arch = "wasm32")]
-pub mod page_start;
 #[cfg(target_arch = "wasm32")]
 pub mod state;

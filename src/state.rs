@@ -12,6 +12,7 @@ use passk_core::closed_form::Rate;
 use passk_core::lang::Lang;
 use passk_core::presets::Preset;
 use passk_core::share::{SharedState, Theme, View};
+use passk_widget::WidgetField;
 
 /// The page's state. `Copy`: every field is a handle (or fixed for the page's life).
 #[derive(Clone, Copy)]
@@ -112,6 +113,15 @@ impl PageState {
                 Some(Theme::Dark) => None,
             }
         });
+    }
+
+    /// The signal of one of the widget's fields.
+    pub fn field(&self, field: WidgetField) -> RwSignal<u32> {
+        match field {
+            WidgetField::Rate => self.rate_per_mille,
+            WidgetField::K => self.k,
+            WidgetField::Steps => self.steps,
+        }
     }
 
     /// p as an exact rate.

@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use web_sys::HtmlCanvasElement;
 
-use crate::canvas::{measure, sized_backend, watch_size, SizeWatch};
 use crate::components::prefs::use_prefs;
 use passk_chart::{draw, x_under_pointer, Drawing, Palette};
+use passk_web::canvas::{measure, sized_backend, watch_size, SizeWatch};
 
 /// Draws `chart` whenever it changes or the canvas is resized.
 ///

@@ -1,11 +1,12 @@
-//! The numbers behind a chart, as a table a screen reader or keyboard user can read.
+//! The numbers behind a chart, as a table a screen reader or keyboard user can read,
+//! rendered from `passk_widget`'s [`ChartTableView`] (as the embed page does).
 
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
 use passk_chart::CurveChart;
-use passk_core::format::percent;
+use passk_widget::ChartTableView;
 
 /// A collapsible table of every point of `chart`, built from the same numbers it draws.
 #[component]
@@ -20,14 +21,7 @@ pub fn ChartTable(
     // 150 rows of DOM on every slider tick.
     let open = RwSignal::new(false);
     // The header changes with the language or the series shown, not with every tick.
-    let headings = Memo::new(move |_| {
-        chart.with(|chart| {
-            let labels = chart.series.iter().map(|series| series.label.clone());
-            std::iter::once(chart.x_title.clone())
-                .chain(labels)
-                .collect::<Vec<_>>()
-        })
-    });
+    let headings = Memo::new(move |_| chart.with(ChartTableView::headings));
     view! {
         <details
             class="chart-table"
@@ -58,29 +52,18 @@ pub fn ChartTable(
                             if !open.get() {
                                 return None;
                             }
-                            let chart = chart.get();
-                            let lang = prefs.lang.get();
-                            let rows = chart.series.first().map(|s| s.points.len()).unwrap_or(0);
-                            (0..rows)
+                            let table = chart.with(|chart| ChartTableView::new(chart, prefs.lang.get()));
+                            table
+                                .rows
+                                .into_iter()
                                 .map(|row| {
-                                    let x = chart.series[0].points[row].0;
-                                    let current = x == f64::from(chart.current_x);
                                     view! {
-                                        <tr class:current=current>
-                                            <th scope="row">{format!("{x}")}</th>
-                                            {chart
-                                                .series
-                                                .iter()
-                                                .map(|series| {
-                                                    let value = series.points.get(row).map(|p| p.1);
-                                                    view! {
-                                                        <td>
-                                                            {value
-                                                                .map(|v| lang.number(&percent(v)))
-                                                                .unwrap_or_default()}
-                                                        </td>
-                                                    }
-                                                })
+                                        <tr class:current=row.current>
+                                            <th scope="row">{row.x}</th>
+                                            {row
+                                                .cells
+                                                .into_iter()
+                                                .map(|cell| view! { <td>{cell}</td> })
                                                 .collect_view()}
                                         </tr>
                                     }

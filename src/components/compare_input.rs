@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::browser;
 use crate::components::data_import::DataImport;
 use crate::components::prefs::use_prefs;
+use passk_web::browser;
 
 /// The input of one run (A or B).
 #[component]

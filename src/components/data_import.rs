@@ -8,13 +8,13 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::browser;
 use passk_core::lang::Lang;
 use passk_data::dataset::Dataset;
 use passk_data::import::{
     csv_length, import, parse_tasks_param, tasks_param, tasks_to_csv, DecodeError, Format, Import,
     ImportOptions, Importer,
 };
+use passk_web::browser;
 
 /// Where one importer keeps its data in localStorage. The data view and each of the compare
 /// view's two runs have their own, so none overwrites another's paste.

@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::browser;
 use crate::components::data_import::{DataImport, ARTICLE_EXAMPLE};
 use crate::components::data_options::DataOptions;
 use crate::components::prefs::use_prefs;
 use crate::components::table_editor::TableEditor;
+use passk_web::browser;
 
 /// The input half of the data view.
 #[component]

@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::browser;
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
 use crate::components::data_import::DataImport;
@@ -19,6 +18,7 @@ use passk_core::stats::Bootstrap;
 use passk_data::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, DataCurves, DataSummary, Dataset,
 };
+use passk_web::browser;
 
 /// Curves for data sets with at most this many (distinct counts × k) steps are computed at
 /// once; bigger ones in a task of their own, so the summaries appear first.

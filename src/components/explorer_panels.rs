@@ -13,6 +13,7 @@ use passk_core::input::FieldSpec;
 use passk_core::inverse::{
     largest_k_keeping_pass_hat_k, rate_for_pass_at_k, rate_for_pass_hat_k, step_rate_for_chain,
 };
+use passk_widget::ReadoutView;
 use passk_words::explorer::{spoken_count, spoken_percent, spoken_spread};
 
 /// The targets of the inverse questions (the issue's examples: pass^k ≥ 90%, chain ≥ 80%).
@@ -26,7 +27,6 @@ pub fn ExplorerPanels(
     state: PageState,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
-    let words = move || lang.get().words();
     let page_words = move || lang.get().page_words();
     let PageState {
         rate_per_mille,
@@ -39,8 +39,28 @@ pub fn ExplorerPanels(
     } = state;
     let rate = move || state.rate();
     let step_verified = Memo::new(move |_| state.step_verified());
-    let chain_verified =
-        Memo::new(move |_| Reading::plain(step_verified.get().chain_success(steps.get())));
+    let chain_verified_readout = Memo::new(move |_| {
+        let lang = lang.get();
+        let (words, page_words) = (lang.words(), lang.page_words());
+        let steps = steps.get();
+        let step = percent(step_verified.get().probability());
+        let chain = Reading::plain(step_verified.get().chain_success(steps));
+        ReadoutView::new(
+            ("chain-verified", "verified"),
+            format!(
+                "{} {steps} {}, {}",
+                words.chain_title, words.steps_unit, page_words.chain_verified_title
+            ),
+            page_words.effective_step,
+            chain,
+            &format!(
+                "{} {step} → {step}^{steps} = {}",
+                page_words.effective_step,
+                chain.text()
+            ),
+            lang,
+        )
+    });
     let inverse = move || {
         let lang = lang.get();
         let words = lang.words();
@@ -85,40 +105,16 @@ pub fn ExplorerPanels(
                     value=catch_percent
                     testid="verify-v"
                     label=Signal::derive(move || page_words().label_v)
-                    spoken=spoken_percent
+                    spoken=Signal::derive(move || spoken_percent(catch_percent.get(), lang.get()))
                 />
                 <SliderField
                     spec=FieldSpec::RETRIES
                     value=retries
                     testid="verify-r"
                     label=Signal::derive(move || page_words().label_r)
-                    spoken=spoken_count
+                    spoken=Signal::derive(move || spoken_count(retries.get(), lang.get()))
                 />
-                <Readout
-                    title=Signal::derive(move || {
-                        format!(
-                            "{} {} {}, {}",
-                            words().chain_title,
-                            steps.get(),
-                            words().steps_unit,
-                            page_words().chain_verified_title
-                        )
-                    })
-                    meaning=Signal::derive(move || page_words().effective_step)
-                    value=Signal::from(chain_verified)
-                    formula=Signal::derive(move || {
-                        format!(
-                            "{} {} → {}^{} = {}",
-                            page_words().effective_step,
-                            percent(step_verified.get().probability()),
-                            percent(step_verified.get().probability()),
-                            steps.get(),
-                            chain_verified.get().text()
-                        )
-                    })
-                    testid="chain-verified"
-                    tone="verified"
-                />
+                <Readout readout=chain_verified_readout.into() />
             </div>
             <div class="panel" aria-labelledby="spread-heading">
                 <h2 id="spread-heading">{move || page_words().heading_spread}</h2>
@@ -128,7 +124,7 @@ pub fn ExplorerPanels(
                     value=spread
                     testid="spread"
                     label=Signal::derive(move || page_words().label_spread)
-                    spoken=spoken_spread
+                    spoken=Signal::derive(move || spoken_spread(spread.get(), lang.get()))
                 />
                 <p class="spread-ends">
                     <span>{move || page_words().spread_equal}</span>

@@ -12,8 +12,6 @@ pub mod data_results;
 pub mod data_status;
 pub mod data_view;
 pub mod difference_row;
-pub mod embed_bar;
-pub mod embed_widget;
 pub mod explorer;
 pub mod explorer_panels;
 pub mod footnote;

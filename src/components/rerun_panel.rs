@@ -4,7 +4,6 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::browser;
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
@@ -12,6 +11,7 @@ use passk_chart::{Drawing, HistogramChart};
 use passk_core::beta::Difficulty;
 use passk_core::format::percent;
 use passk_core::rerun::{bin, mean_and_sd, rerun, Measured, RerunModel, MAX_TASKS, MAX_TRIALS};
+use passk_web::browser;
 
 /// Bars of the histogram of measured pass^k.
 const BINS: usize = 12;

@@ -5,11 +5,11 @@ use passk_words::prelude::*;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
 
-use crate::browser;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_chart::{chart_csv, draw, svg_document, Drawing, Palette};
 use passk_core::share::SharedState;
+use passk_web::browser;
 
 /// The exported chart's size in CSS pixels; the PNG is drawn at twice this.
 const EXPORT_WIDTH: u32 = 960;

@@ -1,12 +1,12 @@
-//! A range slider paired with a text field for the same quantity.
+//! A range slider paired with a text field for the same quantity; its behaviour is
+//! `passk_widget`'s [`FieldEditor`], shared with the embed page.
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
-use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
 use passk_core::input::FieldSpec;
-use passk_core::lang::Lang;
+use passk_widget::{slider_step, FieldEditor, FieldInput};
 
 /// A labelled range slider and a number field bound to one value.
 ///
@@ -25,60 +25,33 @@ pub fn SliderField(
     testid: &'static str,
     /// The visible label.
     label: Signal<&'static str>,
-    /// How a value reads aloud, for `aria-valuetext` ("80 percent"), in a language.
-    spoken: fn(u32, Lang) -> String,
+    /// How the value reads aloud, for `aria-valuetext` ("80 percent").
+    spoken: Signal<String>,
 ) -> impl IntoView {
-    let prefs = use_prefs();
+    let lang = use_prefs().lang;
     let slider_id = format!("{testid}-slider");
     let field_id = format!("{testid}-field");
     let hint_id = format!("{testid}-hint");
-    // The field's own text while the person is editing it; None shows the value.
-    let draft = RwSignal::new(None::<String>);
-    let hint = RwSignal::new(None::<String>);
-
-    let take_text = move |text: String| {
-        let lang = prefs.lang.get_untracked();
-        let reading = spec.read_in(&text, lang);
-        if let Some(units) = reading.value {
+    let editor = RwSignal::new(FieldEditor::default());
+    let edit = move |input: FieldInput<'_>| {
+        let current = value.get_untracked();
+        let lang = lang.get_untracked();
+        let Some(outcome) = editor.try_update(|editor| editor.handle(spec, current, input, lang))
+        else {
+            return false;
+        };
+        if let Some(units) = outcome.value {
             value.set(units);
         }
-        hint.set(
-            reading
-                .issue
-                .map(|issue| lang.field_hint(&spec, &issue, value.get_untracked())),
-        );
-        draft.set(Some(text));
-    };
-    let step_by = move |delta: i64| {
-        let next = (i64::from(value.get_untracked()) + delta)
-            .clamp(i64::from(spec.min), i64::from(spec.max));
-        // Clamped to a u32 range above.
-        value.set(next as u32);
-        draft.set(None);
-        hint.set(None);
+        outcome.prevent_default
     };
     let on_field_key = move |ev: KeyboardEvent| {
-        let delta = match ev.key().as_str() {
-            "ArrowUp" => 1,
-            "ArrowDown" => -1,
-            "PageUp" => 10,
-            "PageDown" => -10,
-            "Enter" => {
-                draft.set(None);
-                return;
-            }
-            _ => return,
-        };
-        ev.prevent_default();
-        step_by(delta);
+        if edit(FieldInput::Key(&ev.key())) {
+            ev.prevent_default();
+        }
     };
-    let field_text = move || draft.get().unwrap_or_else(|| spec.field_text(value.get()));
+    let field_text = move || editor.with(|editor| editor.text(spec, value.get()));
     let slider_text = move || spec.field_text(value.get());
-    let step = if spec.scale == 1 {
-        "1".to_string()
-    } else {
-        format!("{}", 1.0 / f64::from(spec.scale))
-    };
 
     view! {
         <div class="control">
@@ -90,16 +63,11 @@ pub fn SliderField(
                     data-testid=testid
                     min=spec.field_text(spec.min)
                     max=spec.field_text(spec.max)
-                    step=step
+                    step=slider_step(spec)
                     prop:value=slider_text
-                    aria-valuetext=move || spoken(value.get(), prefs.lang.get())
+                    aria-valuetext=move || spoken.get()
                     on:input=move |ev| {
-                        let reading = spec.read(&event_target_value(&ev));
-                        if let Some(units) = reading.value {
-                            value.set(units);
-                        }
-                        draft.set(None);
-                        hint.set(None);
+                        edit(FieldInput::Slider(&event_target_value(&ev)));
                     }
                 />
                 <span class="field-wrap">
@@ -113,11 +81,17 @@ pub fn SliderField(
                         data-testid=format!("{testid}-number")
                         aria-label=move || label.get()
                         aria-describedby=hint_id.clone()
-                        aria-invalid=move || if hint.get().is_some() { "true" } else { "false" }
+                        aria-invalid=move || editor.with(FieldEditor::invalid)
                         prop:value=field_text
-                        on:input=move |ev| take_text(event_target_value(&ev))
-                        on:change=move |_| draft.set(None)
-                        on:blur=move |_| draft.set(None)
+                        on:input=move |ev| {
+                            edit(FieldInput::Typed(&event_target_value(&ev)));
+                        }
+                        on:change=move |_| {
+                            edit(FieldInput::Left);
+                        }
+                        on:blur=move |_| {
+                            edit(FieldInput::Left);
+                        }
                         on:keydown=on_field_key
                     />
                     <span class="unit" aria-hidden="true">{spec.suffix}</span>
@@ -130,7 +104,7 @@ pub fn SliderField(
                 role="status"
                 aria-live="polite"
             >
-                {move || hint.get().unwrap_or_default()}
+                {move || editor.with(|editor| editor.hint.clone().unwrap_or_default())}
             </p>
         </div>
     }

@@ -20,6 +20,9 @@
 //! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
 //! never breaks the page.
 
+use super::beta::Difficulty;
+use super::chain::verified_step;
+use super::closed_form::Rate;
 use super::input::FieldSpec;
 use super::lang::Lang;
 
@@ -164,6 +167,30 @@ fn names_a_data_view(query: &str) -> bool {
 }
 
 impl SharedState {
+    /// p as an exact rate.
+    pub fn rate(&self) -> Rate {
+        Rate::from_per_mille(self.rate_per_mille)
+    }
+
+    /// The difficulty spread across tasks around p; None when every task is equally hard.
+    pub fn difficulty(&self) -> Option<Difficulty> {
+        (self.spread_hundredths > 0).then(|| {
+            Difficulty::from_mean_spread(
+                self.rate().probability(),
+                f64::from(self.spread_hundredths) / 100.0,
+            )
+        })
+    }
+
+    /// One step's success with the verifier (catch rate v) and r retries.
+    pub fn step_verified(&self) -> Rate {
+        verified_step(
+            self.rate(),
+            f64::from(self.catch_percent) / 100.0,
+            self.retries,
+        )
+    }
+
     /// Whether `other` differs from this state only in slider values (a drag in progress),
     /// as opposed to a discrete change such as a new view, language or data set, which must
     /// be written at once.

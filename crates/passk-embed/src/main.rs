@@ -2,8 +2,11 @@
 //! without the UI framework (`embed_page`), so a blog post downloads only what it shows.
 
 #[cfg(target_arch = "wasm32")]
+mod embed_page;
+
+#[cfg(target_arch = "wasm32")]
 fn main() {
-    passk::embed_page::mount();
+    embed_page::mount();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

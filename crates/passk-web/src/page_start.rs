@@ -1,5 +1,5 @@
 //! Where a page's state starts and where it is kept: the link, the last visit's storage,
-//! and the keys and pace of writing them back. Shared by the full page (Leptos) and the
+//! and the keys they are written back under. Shared by the full page (Leptos) and the
 //! embed page (plain DOM), so both read links and storage the same way.
 
 use crate::browser;
@@ -10,8 +10,6 @@ pub const STATE_KEY: &str = "passk.state";
 /// Where an embed keeps its own: a widget in a blog post must not change the full page's
 /// p, k, language or view on the same origin, nor the other way round.
 pub const EMBED_STATE_KEY: &str = "passk.embed.state";
-/// The URL and localStorage are written at most this often (milliseconds).
-pub const PERSIST_EVERY_MS: f64 = 150.0;
 
 /// The storage key for this page's mode.
 pub fn state_key(embed: bool) -> &'static str {

@@ -145,6 +145,13 @@ pub fn sibling_address(file: &str) -> String {
     format!("{folder}{file}")
 }
 
+/// Goes to `address` in place of this page (no history entry: Back skips this page).
+pub fn replace_location(address: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().replace(address);
+    }
+}
+
 /// Puts text on the clipboard. Returns false when the browser refuses.
 pub async fn copy_text(text: &str) -> bool {
     let Some(window) = web_sys::window() else {
