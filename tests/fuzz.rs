@@ -27,7 +27,9 @@ use passk_core::lang::Lang;
 use passk_core::share::SharedState;
 use passk_core::stats::{Bootstrap, SplitMix64 as Rng};
 use passk_data::dataset::{chart_k_max, data_curves, summarize_at, top_rows, Dataset, SortBy};
-use passk_data::import::{import, parse_tasks_param, Format, ImportOptions, Importer};
+use passk_data::import::{
+    import, parse_tasks_param, DocumentSpec, Format, ImportOptions, Importer, Reader,
+};
 
 /// Fragments that steer parsers into their edge cases.
 const TOKENS: &[&str] = &[
@@ -123,6 +125,27 @@ const TOKENS: &[&str] = &[
     "１",
 ];
 
+/// [`TOKENS`] and every format's own words from the registry (its key, and the key of its
+/// records list, quoted as JSON writes it), so a new format is fuzzed with its keys without
+/// a list to keep in step.
+fn tokens() -> &'static [String] {
+    static ALL: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut tokens: Vec<String> = TOKENS.iter().map(|token| token.to_string()).collect();
+        for format in Format::ALL {
+            tokens.push(format.key().to_string());
+            if let Reader::JsonDocument(DocumentSpec {
+                list_key: Some(key),
+                ..
+            }) = format.spec().reader
+            {
+                tokens.push(format!("\"{key}\""));
+            }
+        }
+        tokens
+    })
+}
+
 /// One mutation step applied to `input`, drawing material from `corpus`.
 fn mutate(rng: &mut Rng, input: &mut Vec<u8>, corpus: &[Vec<u8>]) {
     let at = |rng: &mut Rng, len: usize| rng.below(len + 1);
@@ -132,7 +155,8 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>, corpus: &[Vec<u8>]) {
             input[i] ^= 1 << rng.below(8);
         }
         1 | 2 => {
-            let token = TOKENS[rng.below(TOKENS.len())].as_bytes();
+            let tokens = tokens();
+            let token = tokens[rng.below(tokens.len())].as_bytes();
             let i = at(rng, input.len());
             input.splice(i..i, token.iter().copied());
         }

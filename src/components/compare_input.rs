@@ -6,6 +6,7 @@ use passk_words::prelude::*;
 
 use crate::components::data_import::DataImport;
 use crate::components::prefs::use_prefs;
+use passk_data::import::Format;
 use passk_web::browser;
 
 /// The input of one run (A or B).
@@ -53,7 +54,7 @@ pub fn CompareInput(
                     type="file"
                     data-testid=format!("compare-{run}-file")
                     aria-label=move || format!("{}: {}", label.get(), lang.get().data_regions()[1])
-                    accept=".csv,.tsv,.txt,.json,.jsonl"
+                    accept=Format::accept()
                     on:change=move |ev| {
                         if let Some(file) = browser::picked_file(&ev) {
                             state.take_file(file);

@@ -8,6 +8,7 @@ use crate::components::data_import::{DataImport, ARTICLE_EXAMPLE};
 use crate::components::data_options::DataOptions;
 use crate::components::prefs::use_prefs;
 use crate::components::table_editor::TableEditor;
+use passk_data::import::Format;
 use passk_web::browser;
 
 /// The input half of the data view.
@@ -45,7 +46,7 @@ pub fn DataInput(
                         type="file"
                         data-testid="data-file"
                         aria-label=move || lang.get().data_regions()[1]
-                        accept=".csv,.tsv,.txt,.json,.jsonl"
+                        accept=Format::accept()
                         on:change=move |ev| {
                             if let Some(file) = browser::picked_file(&ev) {
                                 state.take_file(file);

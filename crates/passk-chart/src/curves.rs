@@ -303,7 +303,8 @@ where
 fn dash_pattern(stroke: Stroke, scale: f64) -> (u32, u32) {
     let (dash, gap) = match stroke {
         Stroke::Dotted => (3.0, 4.0),
-        _ => (9.0, 5.0),
+        // A solid line never asks for a pattern; long dashes if it did.
+        Stroke::Dashed | Stroke::Solid => (9.0, 5.0),
     };
     (
         (dash * scale).round().max(1.0) as u32,

@@ -349,9 +349,10 @@ impl Decimal {
     }
 }
 
-/// A typed number in the form Rust reads. In English and Korean a comma groups thousands
-/// ("1,000" is a thousand, never 1); elsewhere it is read as a decimal comma too ("0,5"), and
-/// in Portuguese a dot followed by groups of three digits groups thousands ("1.000").
+/// A typed number in the form Rust reads, by the language's [`NumberStyle`](super::lang::NumberStyle):
+/// its thousands separator groups thousands when the groups are whole ("1,000" in English
+/// is a thousand, never 1; "1.000" in Portuguese); otherwise a comma is read as a decimal
+/// comma too ("0,5").
 fn number_text(text: &str, lang: Lang) -> String {
     // "1,234,567" (or "1.234.567,5" in Portuguese): a leading group of one to three digits
     // not starting with 0, then groups of exactly three.
@@ -367,10 +368,11 @@ fn number_text(text: &str, lang: Lang) -> String {
             && !first.starts_with('0')
             && rest.iter().all(|group| group.len() == 3 && digits(group))
     };
-    match lang {
-        Lang::En | Lang::Ko if grouped(',', '.') => text.replace(',', ""),
-        Lang::Pt if grouped('.', ',') => text.replace('.', "").replace(',', "."),
-        _ => text.replace(',', "."),
+    let style = lang.number_style();
+    if grouped(style.group, style.decimal) {
+        text.replace(style.group, "").replace(style.decimal, ".")
+    } else {
+        text.replace(',', ".")
     }
 }
 

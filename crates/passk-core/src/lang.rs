@@ -1,5 +1,14 @@
 //! The interface languages (the source articles' languages) as a plain value: which one,
 //! its code and its own name. What is said in each lives in `passk_words`.
+/// How a language writes numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NumberStyle {
+    /// The decimal mark ("0.5", "0,5").
+    pub decimal: char,
+    /// The thousands separator ("1,000", "1.000").
+    pub group: char,
+}
+
 /// An interface language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Lang {
@@ -34,6 +43,22 @@ impl Lang {
         }
     }
 
+    /// How the language writes numbers: its decimal mark and its thousands separator. The
+    /// one rule every number shown or read uses (`passk_words`' `number`, and
+    /// [`FieldSpec::read_in`](crate::input::FieldSpec::read_in)).
+    pub fn number_style(self) -> NumberStyle {
+        match self {
+            Lang::En | Lang::Ko => NumberStyle {
+                decimal: '.',
+                group: ',',
+            },
+            Lang::Pt => NumberStyle {
+                decimal: ',',
+                group: '.',
+            },
+        }
+    }
+
     /// From a code or a browser language tag ("pt-BR", "ko-KR"); None if not offered.
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
@@ -44,6 +69,23 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every variant, named in a match without a wildcard: a new language must be added
+    /// here (and so checked against `ALL`) before this compiles.
+    #[test]
+    fn every_language_is_listed_once() {
+        let named = |lang: Lang| match lang {
+            Lang::En | Lang::Ko | Lang::Pt => lang,
+        };
+        let every = [Lang::En, Lang::Ko, Lang::Pt];
+        for lang in every {
+            assert!(Lang::ALL.contains(&named(lang)));
+            assert_eq!(Lang::from_tag(lang.code()), Some(lang));
+            let style = lang.number_style();
+            assert_ne!(style.decimal, style.group);
+        }
+        assert_eq!(Lang::ALL.len(), every.len());
+    }
 
     #[test]
     fn languages_from_browser_tags() {

@@ -221,7 +221,7 @@ pub fn top_rows(data: &Dataset, k: u64, by: SortBy, ascending: bool, limit: usiz
             first_sorted(&mut all, shown, order);
             all
         }
-        _ => {
+        SortBy::Trials | SortBy::Successes | SortBy::PassAtK | SortBy::PassHatK => {
             // One number per task, read once: comparisons then touch nothing else.
             let key = |position: usize| -> f64 {
                 let task = &data.tasks[position];
@@ -230,7 +230,9 @@ pub fn top_rows(data: &Dataset, k: u64, by: SortBy, ascending: bool, limit: usiz
                     SortBy::Trials => task.counts.trials as f64,
                     SortBy::Successes => task.counts.successes as f64,
                     SortBy::PassAtK => value(estimate.0),
-                    _ => value(estimate.1),
+                    SortBy::PassHatK => value(estimate.1),
+                    // Sorted above without a number.
+                    SortBy::Order | SortBy::Name => 0.0,
                 }
             };
             let mut keyed: Vec<(f64, usize)> = (0..data.len()).map(|p| (key(p), p)).collect();

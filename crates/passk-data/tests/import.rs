@@ -106,6 +106,22 @@ fn every_fixture_is_detected_and_read() {
     }
 }
 
+/// The registry's own fixture of every format (read from disk, so a new format's fixture is
+/// found through its registry entry) is detected as that format and gives the article's
+/// example.
+#[test]
+fn every_registered_format_reads_its_fixture() {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures");
+    for format in Format::ALL {
+        let name = format.spec().fixture;
+        let text = std::fs::read_to_string(folder.join(name)).expect(name);
+        assert_eq!(detect_format(&text), Ok(format), "{name}");
+        let import = import(&text, ImportOptions::default());
+        assert_eq!(import.format, Some(format), "{name}");
+        assert_article_example(&import);
+    }
+}
+
 #[test]
 fn names_come_from_the_files() {
     let import = import(

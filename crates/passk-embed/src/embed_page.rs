@@ -579,33 +579,34 @@ fn draw_on(
     }
 }
 
-/// The table of the chart's points; empty while the table is closed (a closed table must
-/// not rebuild its rows on every tick).
+/// The table of the chart's points: its headings always (they change with the language or
+/// the series, not every tick), its rows only while it is open (a closed table must not
+/// rebuild its rows on every tick).
 fn fill_table(parts: &ChartParts, chart: &CurveChart, lang: Lang) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let headings = ChartTableView::headings(chart);
+    let current: Vec<String> = (0..parts.head.child_element_count())
+        .filter_map(|i| parts.head.children().item(i))
+        .map(|cell| cell.text_content().unwrap_or_default())
+        .collect();
+    if current != headings {
+        parts.head.set_inner_html("");
+        for heading in &headings {
+            let cell = element(&document, "th", "", &[("scope", "col")]);
+            cell.set_text_content(Some(heading));
+            append(&parts.head, &[&cell]);
+        }
+    }
     if !parts.details.open() {
         if parts.body.child_element_count() > 0 {
             parts.body.set_inner_html("");
         }
         return;
     }
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-        return;
-    };
-    let table = ChartTableView::new(chart, lang);
-    let current: Vec<String> = (0..parts.head.child_element_count())
-        .filter_map(|i| parts.head.children().item(i))
-        .map(|cell| cell.text_content().unwrap_or_default())
-        .collect();
-    if current != table.headings {
-        parts.head.set_inner_html("");
-        for heading in &table.headings {
-            let cell = element(&document, "th", "", &[("scope", "col")]);
-            cell.set_text_content(Some(heading));
-            append(&parts.head, &[&cell]);
-        }
-    }
     parts.body.set_inner_html("");
-    for row in &table.rows {
+    for row in &ChartTableView::new(chart, lang).rows {
         let line = element(
             &document,
             "tr",

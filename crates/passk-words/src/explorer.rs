@@ -30,9 +30,11 @@ pub trait ExplorerText {
 
 impl ExplorerText for Lang {
     fn number(self, text: &str) -> String {
-        match self {
-            Lang::Pt => text.replace('.', ","),
-            _ => text.to_string(),
+        let decimal = self.number_style().decimal;
+        if decimal == '.' {
+            text.to_string()
+        } else {
+            text.replace('.', &decimal.to_string())
         }
     }
 

@@ -4,7 +4,6 @@
 
 use super::problem::{Count, Layout, Place, ProblemKind, TrialKey};
 use super::tally::{At, Tally};
-use super::Format;
 use passk_core::estimators::TaskCounts;
 
 const TASK_NAMES: [&str; 9] = [
@@ -211,9 +210,18 @@ fn is_comment(line: &str) -> bool {
     line.trim_start().starts_with('#')
 }
 
+/// The two shapes of table: one row per task, or one row per trial.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableKind {
+    /// `task, n, c`.
+    Aggregated,
+    /// `task, trial, success` (or `task, success`).
+    Trials,
+}
+
 /// Tells a per-task table from a per-trial one: by the header's names when there is one,
 /// otherwise by whether task names repeat (a per-task table has each task once).
-pub fn detect_table_kind(text: &str) -> Format {
+pub fn detect_table_kind(text: &str) -> TableKind {
     // Comments and blank lines before the first row say nothing about the columns.
     let mut rest = text;
     while let Some(line) = rest
@@ -222,14 +230,14 @@ pub fn detect_table_kind(text: &str) -> Format {
         .filter(|line| is_blank(line) || is_comment(line))
     {
         if line.len() == rest.len() {
-            return Format::AggregatedTable;
+            return TableKind::Aggregated;
         }
         rest = &rest[line.len() + 1..];
     }
     let first_line = rest.split('\n').next().unwrap_or("");
     if first_line.len() > super::MAX_TABLE_LINE_BYTES {
         // Refused by the reader; guessing from it would only cost time.
-        return Format::AggregatedTable;
+        return TableKind::Aggregated;
     }
     let delimiter = delimiter_of(first_line);
     let mut records = std::iter::from_fn(|| {
@@ -249,7 +257,7 @@ pub fn detect_table_kind(text: &str) -> Format {
     })
     .filter(|fields| !fields.iter().all(|field| field.value().is_empty()));
     let Some(first) = records.next() else {
-        return Format::AggregatedTable;
+        return TableKind::Aggregated;
     };
     let texts = |fields: &[Field]| -> Vec<String> {
         fields
@@ -262,12 +270,12 @@ pub fn detect_table_kind(text: &str) -> Format {
         let names: Vec<String> = header.iter().map(|f| lower(f)).collect();
         let has = |set: &[&str]| names.iter().any(|name| set.contains(&name.as_str()));
         if has(&TRIALS_NAMES) {
-            return Format::AggregatedTable;
+            return TableKind::Aggregated;
         }
         if has(&TRIAL_NAMES) || has(&SUCCESS_NAMES) {
-            return Format::TrialTable;
+            return TableKind::Trials;
         }
-        return Format::AggregatedTable;
+        return TableKind::Aggregated;
     }
     let mut seen = std::collections::HashSet::new();
     for fields in std::iter::once(first).chain(records).take(2000) {
@@ -276,10 +284,10 @@ pub fn detect_table_kind(text: &str) -> Format {
             .map(|field| field.value().to_string())
             .unwrap_or_default();
         if !seen.insert(task) {
-            return Format::TrialTable;
+            return TableKind::Trials;
         }
     }
-    Format::AggregatedTable
+    TableKind::Aggregated
 }
 
 fn is_header(fields: &[String]) -> bool {
@@ -380,17 +388,17 @@ impl Columns {
 
 /// Reads a table line by line, keeping what it learned from the first line.
 pub struct TableReader {
-    format: Format,
+    kind: TableKind,
     threshold: f64,
     delimiter: Option<char>,
     columns: Option<Columns>,
 }
 
 impl TableReader {
-    /// A reader for `format` (a table format) with the reward threshold for successes.
-    pub fn new(format: Format, threshold: f64) -> TableReader {
+    /// A reader for a table of `kind` with the reward threshold for successes.
+    pub fn new(kind: TableKind, threshold: f64) -> TableReader {
         TableReader {
-            format,
+            kind,
             threshold,
             delimiter: None,
             columns: None,
@@ -407,8 +415,8 @@ impl TableReader {
         let find = |set: &[&str]| names.iter().position(|name| set.contains(&name.as_str()));
         let task = find(&TASK_NAMES).unwrap_or(0);
         let location = Place::Header(line_number);
-        match self.format {
-            Format::TrialTable => {
+        match self.kind {
+            TableKind::Trials => {
                 let trial = find(&TRIAL_NAMES);
                 let success = names.iter().enumerate().position(|(i, name)| {
                     SUCCESS_NAMES.contains(&name.as_str()) && Some(i) != trial && i != task
@@ -423,7 +431,7 @@ impl TableReader {
                     success,
                 }
             }
-            _ => {
+            TableKind::Aggregated => {
                 let trials = find(&TRIALS_NAMES);
                 let successes = names.iter().enumerate().position(|(i, name)| {
                     SUCCESSES_NAMES.contains(&name.as_str()) && Some(i) != trials && i != task
@@ -489,18 +497,18 @@ impl TableReader {
                     self.columns = Some(columns);
                     return;
                 }
-                let columns = match self.format {
-                    Format::TrialTable if fields.len() == 2 => Columns::Trials {
+                let columns = match self.kind {
+                    TableKind::Trials if fields.len() == 2 => Columns::Trials {
                         task: 0,
                         trial: None,
                         success: 1,
                     },
-                    Format::TrialTable => Columns::Trials {
+                    TableKind::Trials => Columns::Trials {
                         task: 0,
                         trial: Some(1),
                         success: 2,
                     },
-                    _ => Columns::Aggregated {
+                    TableKind::Aggregated => Columns::Aggregated {
                         task: 0,
                         trials: 1,
                         successes: 2,

