@@ -5,6 +5,7 @@
 //! leads there.
 
 use leptos::prelude::*;
+use passk_words::explorer::CrashWords;
 use passk_words::prelude::*;
 
 use crate::components::compare_view::CompareView;
@@ -58,7 +59,11 @@ fn start() -> PageState {
         browser::set_root_attribute("data-theme", if dark.get() { "dark" } else { "light" });
         // The crash notice's words, ready for when no wasm can run (crash_notice.rs and
         // scripts/crash-watch.js read them).
-        let [title, help, reload] = lang.crash_words();
+        let CrashWords {
+            title,
+            help,
+            reload,
+        } = lang.crash_words();
         browser::set_root_attribute("data-crash-title", title);
         browser::set_root_attribute("data-crash-help", help);
         browser::set_root_attribute("data-crash-reload", reload);

@@ -53,7 +53,7 @@ pub fn CompareInput(
                 <input
                     type="file"
                     data-testid=format!("compare-{run}-file")
-                    aria-label=move || format!("{}: {}", label.get(), lang.get().data_regions()[1])
+                    aria-label=move || format!("{}: {}", label.get(), lang.get().data_regions().pick_file)
                     accept=Format::accept()
                     on:change=move |ev| {
                         if let Some(file) = browser::picked_file(&ev) {

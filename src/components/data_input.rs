@@ -20,7 +20,7 @@ pub fn DataInput(
     let lang = use_prefs().lang;
     let words = move || lang.get().data_words();
     view! {
-        <section class="data-input" aria-label=move || lang.get().data_regions()[0]>
+        <section class="data-input" aria-label=move || lang.get().data_regions().data>
             <div
                 class="drop-zone"
                 on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
@@ -45,7 +45,7 @@ pub fn DataInput(
                     <input
                         type="file"
                         data-testid="data-file"
-                        aria-label=move || lang.get().data_regions()[1]
+                        aria-label=move || lang.get().data_regions().pick_file
                         accept=Format::accept()
                         on:change=move |ev| {
                             if let Some(file) = browser::picked_file(&ev) {

@@ -103,7 +103,7 @@ pub fn DataResults(
             <p class="hint" role="status">{move || k_hint.get()}</p>
         </section>
 
-        <section class="readouts" aria-label=move || lang.get().data_regions()[2]>
+        <section class="readouts" aria-label=move || lang.get().data_regions().summary>
             <MetricCard
                 title=metric_title("pass@")
                 meaning=Signal::derive(move || words().meaning_at)

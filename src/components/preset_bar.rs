@@ -6,6 +6,7 @@ use passk_words::prelude::*;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_core::presets::all_presets;
+use passk_words::explorer::preset_words;
 
 /// The preset buttons. Clicking one sets p, k, steps and the spread at once.
 #[component]
@@ -19,8 +20,8 @@ pub fn PresetBar(
             <h2 id="presets-heading">{move || prefs.lang.get().page_words().heading_presets}</h2>
             <ul class="preset-list">
                 {all_presets()
-                    .enumerate()
-                    .map(|(index, preset)| {
+                    .map(|preset| {
+                        let words = move || preset_words(prefs.lang.get(), preset.id);
                         view! {
                             <li>
                                 <button
@@ -30,10 +31,10 @@ pub fn PresetBar(
                                     on:click=move |_| state.apply(preset)
                                 >
                                     <span class="preset-label">
-                                        {move || prefs.lang.get().page_words().presets[index]}
+                                        {move || words().label}
                                     </span>
                                     <span class="preset-source">
-                                        {move || prefs.lang.get().page_words().preset_sources[index]}
+                                        {move || words().source}
                                     </span>
                                 </button>
                             </li>

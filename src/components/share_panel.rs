@@ -90,7 +90,7 @@ pub fn SharePanel(
     };
     let page_words = move || prefs.lang.get().page_words();
     view! {
-        <section class="share" aria-label=move || prefs.lang.get().explorer_regions()[2]>
+        <section class="share" aria-label=move || prefs.lang.get().explorer_regions().share>
             <div class="share-buttons">
                 <button type="button" data-testid="copy-link" on:click=move |_| copy(link())>
                     {move || page_words().copy_link}

@@ -75,7 +75,7 @@ pub fn TableEditor(
     let cell = move |row: usize, column: usize| {
         let label = move || {
             let lang = lang.get();
-            let header = [lang.editor_words()[2], "n", "c"][column];
+            let header = [lang.editor_words().task, "n", "c"][column];
             lang.editor_cell(header, row + 1)
         };
         view! {
@@ -109,7 +109,7 @@ pub fn TableEditor(
                 disabled=too_many
                 on:click=toggle
             >
-                {move || lang.get().editor_words()[if open.get() { 1 } else { 0 }]}
+                {move || { let words = lang.get().editor_words(); if open.get() { words.close } else { words.open } }}
             </button>
             <Show when=too_many>
                 <p class="hint" data-testid="data-edit-table-note">
@@ -121,10 +121,10 @@ pub fn TableEditor(
                     <table class="editor">
                         <thead>
                             <tr>
-                                <th scope="col">{move || lang.get().editor_words()[2]}</th>
+                                <th scope="col">{move || lang.get().editor_words().task}</th>
                                 <th scope="col">"n"</th>
                                 <th scope="col">"c"</th>
-                                <th scope="col"><span class="visually-hidden">{move || lang.get().editor_words()[4]}</span></th>
+                                <th scope="col"><span class="visually-hidden">{move || lang.get().editor_words().remove}</span></th>
                             </tr>
                         </thead>
                         <tbody>
@@ -162,7 +162,7 @@ pub fn TableEditor(
                     </table>
                 </div>
                 <button type="button" data-testid="data-add-row" on:click=add>
-                    {move || lang.get().editor_words()[3]}
+                    {move || lang.get().editor_words().add}
                 </button>
             </Show>
         </div>

@@ -67,7 +67,7 @@ pub fn TaskTable(
                 <caption>{move || words().table_caption}</caption>
                 <thead>
                     <tr>
-                        {header(SortBy::Name, Signal::derive(move || lang.get().editor_words()[2].to_string()))}
+                        {header(SortBy::Name, Signal::derive(move || lang.get().editor_words().task.to_string()))}
                         {header(SortBy::Trials, fixed("n"))}
                         {header(SortBy::Successes, fixed("c"))}
                         {header(SortBy::PassAtK, Signal::derive(move || format!("pass@{}", k.get())))}

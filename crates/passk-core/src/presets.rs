@@ -5,6 +5,8 @@ use super::beta::Difficulty;
 /// A named starting point for the explorer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
+    /// Which preset.
+    pub id: PresetId,
     /// The stable name used in `data-testid="preset-<name>"`.
     pub name: &'static str,
     /// p in tenths of a percent.
@@ -17,90 +19,77 @@ pub struct Preset {
     pub spread_hundredths: u32,
 }
 
-/// The presets, in the order the page lists them. Labels and sources are in `i18n`.
-pub const PRESETS: [Preset; 10] = [
-    Preset {
-        name: "anthropic-75x3",
-        rate_per_mille: 750,
-        k: 3,
-        steps: 4,
-        spread_hundredths: 0,
-    },
-    Preset {
-        name: "korean-80x6",
-        rate_per_mille: 800,
-        k: 6,
-        steps: 4,
-        spread_hundredths: 0,
-    },
-    Preset {
-        name: "coding-60-k1",
-        rate_per_mille: 600,
-        k: 1,
-        steps: 4,
-        spread_hundredths: 0,
-    },
-    Preset {
-        name: "coding-60-k3",
-        rate_per_mille: 600,
-        k: 3,
-        steps: 4,
-        spread_hundredths: 0,
-    },
-    Preset {
-        name: "coding-60-k10",
-        rate_per_mille: 600,
-        k: 10,
-        steps: 4,
-        spread_hundredths: 0,
-    },
-    Preset {
-        name: "insurance-4-steps",
-        rate_per_mille: 950,
-        k: 6,
-        steps: 4,
-        spread_hundredths: 0,
-    },
-    Preset {
-        name: "insurance-10-steps",
-        rate_per_mille: 950,
-        k: 6,
-        steps: 10,
-        spread_hundredths: 0,
-    },
-    Preset {
-        name: "insurance-20-steps",
-        rate_per_mille: 950,
-        k: 6,
-        steps: 20,
-        spread_hundredths: 0,
-    },
-    Preset {
-        name: "steps-99x20",
-        rate_per_mille: 990,
-        k: 6,
-        steps: 20,
-        spread_hundredths: 0,
-    },
-    // Codex: 28.8% pass@1 but 70.2% with 100 samples, far below the i.i.d. ~100%: the
-    // spread is the one that makes the Beta model's pass@100 equal 70.2%.
-    Preset {
-        name: "codex-humaneval",
-        rate_per_mille: 288,
-        k: 100,
-        steps: 4,
-        spread_hundredths: CODEX_SPREAD,
-    },
-];
+/// The presets, each named once: the page lists them in [`PresetId::ALL`] order, and
+/// `passk_words` gives each its label and source by an exhaustive match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PresetId {
+    /// Anthropic's evals article: 75% × 3 trials (000 article).
+    Anthropic75x3,
+    /// The Korean slider widget's default: 80% × 6 (002 article).
+    Korean80x6,
+    /// Coding at 60%, k = 1.
+    Coding60K1,
+    /// Coding at 60%, k = 3 (93.6%).
+    Coding60K3,
+    /// Coding at 60%, k = 10 (99.99%).
+    Coding60K10,
+    /// The insurance agent: 4 steps at 95% (81.45%).
+    Insurance4Steps,
+    /// 10 steps at 95%.
+    Insurance10Steps,
+    /// 20 steps at 95%.
+    Insurance20Steps,
+    /// 99% per step, 20 steps.
+    Steps99x20,
+    /// Codex on HumanEval: 28.8% pass@1 but 70.2% at k = 100 (Chen et al. 2021).
+    CodexHumanEval,
+    /// τ-bench retail (Yao et al. 2024): fewer than 50% of tasks solved, pass^8 below 25%.
+    TauBenchRetail,
+}
 
-/// τ-bench retail (Yao et al. 2024): fewer than 50% of tasks solved, pass^8 below 25%.
-pub const TAU_BENCH_RETAIL: Preset = Preset {
-    name: "tau-bench-retail",
-    rate_per_mille: 500,
-    k: 8,
-    steps: 4,
-    spread_hundredths: TAU_SPREAD,
-};
+impl PresetId {
+    /// Every preset, in the order the page lists them.
+    pub const ALL: [PresetId; 11] = [
+        PresetId::Anthropic75x3,
+        PresetId::Korean80x6,
+        PresetId::Coding60K1,
+        PresetId::Coding60K3,
+        PresetId::Coding60K10,
+        PresetId::Insurance4Steps,
+        PresetId::Insurance10Steps,
+        PresetId::Insurance20Steps,
+        PresetId::Steps99x20,
+        PresetId::CodexHumanEval,
+        PresetId::TauBenchRetail,
+    ];
+
+    /// What the preset sets.
+    pub fn preset(self) -> Preset {
+        let (name, rate_per_mille, k, steps, spread_hundredths) = match self {
+            PresetId::Anthropic75x3 => ("anthropic-75x3", 750, 3, 4, 0),
+            PresetId::Korean80x6 => ("korean-80x6", 800, 6, 4, 0),
+            PresetId::Coding60K1 => ("coding-60-k1", 600, 1, 4, 0),
+            PresetId::Coding60K3 => ("coding-60-k3", 600, 3, 4, 0),
+            PresetId::Coding60K10 => ("coding-60-k10", 600, 10, 4, 0),
+            PresetId::Insurance4Steps => ("insurance-4-steps", 950, 6, 4, 0),
+            PresetId::Insurance10Steps => ("insurance-10-steps", 950, 6, 10, 0),
+            PresetId::Insurance20Steps => ("insurance-20-steps", 950, 6, 20, 0),
+            PresetId::Steps99x20 => ("steps-99x20", 990, 6, 20, 0),
+            // Codex: 28.8% pass@1 but 70.2% with 100 samples, far below the i.i.d. ~100%: the
+            // spread is the one that makes the Beta model's pass@100 equal 70.2%.
+            PresetId::CodexHumanEval => ("codex-humaneval", 288, 100, 4, CODEX_SPREAD),
+            PresetId::TauBenchRetail => ("tau-bench-retail", 500, 8, 4, TAU_SPREAD),
+        };
+        Preset {
+            id: self,
+            name,
+            rate_per_mille,
+            k,
+            steps,
+            spread_hundredths,
+        }
+    }
+}
 
 /// The spread (hundredths) for which Beta pass@100 at mean 28.8% is closest to 70.2%;
 /// checked by a test against [`spread_for_pass_at_k`].
@@ -108,9 +97,9 @@ const CODEX_SPREAD: u32 = 60;
 /// The spread (hundredths) for which Beta pass^8 at mean 50% is closest to 25%.
 const TAU_SPREAD: u32 = 60;
 
-/// Every preset, the τ-bench one last.
+/// Every preset, in the page's order.
 pub fn all_presets() -> impl Iterator<Item = Preset> {
-    PRESETS.into_iter().chain(std::iter::once(TAU_BENCH_RETAIL))
+    PresetId::ALL.into_iter().map(PresetId::preset)
 }
 
 /// The spread ρ at which the Beta model's pass@k at `mean` equals `target`, by bisection
@@ -154,6 +143,29 @@ fn bisect(value: impl Fn(f64) -> f64, target: f64, falling: bool) -> Option<f64>
 mod tests {
     use super::*;
     use crate::closed_form::Rate;
+
+    /// Every preset named in a match without a wildcard: a new preset must be added here
+    /// (and so checked against `ALL`) before this compiles.
+    #[test]
+    fn every_preset_is_listed_once() {
+        for preset in all_presets() {
+            let id = match preset.id {
+                PresetId::Anthropic75x3
+                | PresetId::Korean80x6
+                | PresetId::Coding60K1
+                | PresetId::Coding60K3
+                | PresetId::Coding60K10
+                | PresetId::Insurance4Steps
+                | PresetId::Insurance10Steps
+                | PresetId::Insurance20Steps
+                | PresetId::Steps99x20
+                | PresetId::CodexHumanEval
+                | PresetId::TauBenchRetail => preset.id,
+            };
+            assert_eq!(id.preset(), preset);
+            assert_eq!(all_presets().filter(|p| p.name == preset.name).count(), 1);
+        }
+    }
 
     #[test]
     fn presets_reproduce_the_articles_numbers() {

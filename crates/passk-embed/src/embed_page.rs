@@ -26,6 +26,7 @@ use passk_widget::{
     slider_step, ChartTableView, ChartView, FieldEditor, FieldInput, FieldView, PersistStep,
     PersistThrottle, ReadoutView, WidgetChart, WidgetField, WidgetView,
 };
+use passk_words::explorer::CrashWords;
 use passk_words::prelude::*;
 
 /// One control's elements and its editing state.
@@ -100,7 +101,11 @@ pub fn mount() {
     // gets them once. (Writing them on every tick would restyle the whole document.)
     browser::set_root_attribute("lang", lang.code());
     browser::set_root_attribute("data-theme", if dark { "dark" } else { "light" });
-    let [title, help, reload] = lang.crash_words();
+    let CrashWords {
+        title,
+        help,
+        reload,
+    } = lang.crash_words();
     browser::set_root_attribute("data-crash-title", title);
     browser::set_root_attribute("data-crash-help", help);
     browser::set_root_attribute("data-crash-reload", reload);

@@ -3,6 +3,7 @@
 //! written never to panic; should one slip through, this hook at least tells the person, in
 //! the page itself, what happened and how to get back, instead of leaving frozen sliders.
 
+use passk_words::explorer::CrashWords;
 use passk_words::prelude::*;
 use std::panic::PanicHookInfo;
 
@@ -38,7 +39,11 @@ fn show(info: &PanicHookInfo<'_>) {
     let _ = notice.set_attribute("role", "alert");
     let _ = notice.set_attribute("data-testid", "crash-notice");
     // In the page's language, as the page left it on <html>; English before the page ran.
-    let [title, help, reload] = passk_core::lang::Lang::En.crash_words();
+    let CrashWords {
+        title,
+        help,
+        reload,
+    } = passk_core::lang::Lang::En.crash_words();
     let root = document.document_element();
     let said = |name: &str, english: &str| {
         root.as_ref()

@@ -276,8 +276,8 @@ impl WidgetView {
             },
         ];
         WidgetView {
-            controls_label: regions[0],
-            readouts_label: regions[1],
+            controls_label: regions.controls,
+            readouts_label: regions.results,
             fields: WidgetField::ALL.map(|field| {
                 let units = field.get(state);
                 FieldView {

@@ -86,7 +86,7 @@ pub trait DataText {
 
     /// The table editor's words: open, close, the task column, add, remove (a column
     /// header for screen readers).
-    fn editor_words(self) -> [&'static str; 5];
+    fn editor_words(self) -> EditorWords;
 
     /// The name a new row of the table editor gets ("task 4").
     fn new_task_name(self, number: usize) -> String;
@@ -101,7 +101,7 @@ pub trait DataText {
     fn table_showing(self, shown: usize, total: usize) -> String;
 
     /// The data view's regions, for screen readers: input, file picker, summary.
-    fn data_regions(self) -> [&'static str; 3];
+    fn data_regions(self) -> DataRegions;
 
     /// Label of the inspect_ai scorer picker.
     fn scorer_label(self) -> &'static str;
@@ -264,28 +264,35 @@ impl DataText for Lang {
         }
     }
 
-    fn editor_words(self) -> [&'static str; 5] {
-        match self {
-            Lang::En => [
+    fn editor_words(self) -> EditorWords {
+        let (open, close, task, add, remove) = match self {
+            Lang::En => (
                 "Edit as a table",
                 "Close the table",
                 "task",
                 "Add a task",
                 "Remove",
-            ],
-            Lang::Ko => ["표로 편집", "표 닫기", "작업", "작업 추가", "삭제"],
-            Lang::Pt => [
+            ),
+            Lang::Ko => ("표로 편집", "표 닫기", "작업", "작업 추가", "삭제"),
+            Lang::Pt => (
                 "Editar como tabela",
                 "Fechar a tabela",
                 "tarefa",
                 "Adicionar tarefa",
                 "Remover",
-            ],
+            ),
+        };
+        EditorWords {
+            open,
+            close,
+            task,
+            add,
+            remove,
         }
     }
 
     fn new_task_name(self, number: usize) -> String {
-        format!("{} {number}", self.editor_words()[2])
+        format!("{} {number}", self.editor_words().task)
     }
 
     fn editor_cell(self, column: &str, row: usize) -> String {
@@ -314,15 +321,20 @@ impl DataText for Lang {
         }
     }
 
-    fn data_regions(self) -> [&'static str; 3] {
-        match self {
-            Lang::En => ["Your data", "Pick a results file", "Summary across tasks"],
-            Lang::Ko => ["내 데이터", "결과 파일 고르기", "작업 전체 요약"],
-            Lang::Pt => [
+    fn data_regions(self) -> DataRegions {
+        let (data, pick_file, summary) = match self {
+            Lang::En => ("Your data", "Pick a results file", "Summary across tasks"),
+            Lang::Ko => ("내 데이터", "결과 파일 고르기", "작업 전체 요약"),
+            Lang::Pt => (
                 "Seus dados",
                 "Escolher um arquivo de resultados",
                 "Resumo entre tarefas",
-            ],
+            ),
+        };
+        DataRegions {
+            data,
+            pick_file,
+            summary,
         }
     }
 
@@ -495,3 +507,29 @@ pub static DATA_PT: DataWords = DataWords {
     kinds: ["sempre certa", "instável", "nunca certa"],
     status: [" tarefas, ", " registros lidos, ", " ignorados."],
 };
+
+/// The table editor's fixed words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EditorWords {
+    /// The button that opens the editor.
+    pub open: &'static str,
+    /// The same button while it is open.
+    pub close: &'static str,
+    /// The task column's heading (and new tasks' names).
+    pub task: &'static str,
+    /// The button that adds a row.
+    pub add: &'static str,
+    /// The remove column's heading (read by screen readers).
+    pub remove: &'static str,
+}
+
+/// The data view's regions, as screen readers name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataRegions {
+    /// The input region.
+    pub data: &'static str,
+    /// The file picker.
+    pub pick_file: &'static str,
+    /// The summaries.
+    pub summary: &'static str,
+}

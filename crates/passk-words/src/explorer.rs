@@ -3,6 +3,7 @@
 
 use passk_core::input::FieldSpec;
 use passk_core::lang::Lang;
+use passk_core::presets::PresetId;
 
 /// What explorer.rs says, in each language (implemented for [`Lang`]).
 pub trait ExplorerText {
@@ -12,14 +13,14 @@ pub trait ExplorerText {
 
     /// The crash notice: what happened, what to do, the reload link. The page keeps these on
     /// `<html>` (`data-crash-*`), because the notice is shown when no wasm can run any more.
-    fn crash_words(self) -> [&'static str; 3];
+    fn crash_words(self) -> CrashWords;
 
     /// The readouts in one sentence anyone can read; `rate`, `all` (pass^k) and `any`
     /// (pass@k) are already written as percentages.
     fn explorer_sentence(self, rate: &str, k: u32, all: &str, any: &str) -> String;
 
     /// The explorer's regions, for screen readers: controls, results, sharing.
-    fn explorer_regions(self) -> [&'static str; 3];
+    fn explorer_regions(self) -> ExplorerRegions;
 
     /// The widget's words (sliders, readouts, charts).
     fn words(self) -> &'static Words;
@@ -38,23 +39,28 @@ impl ExplorerText for Lang {
         }
     }
 
-    fn crash_words(self) -> [&'static str; 3] {
-        match self {
-            Lang::En => [
+    fn crash_words(self) -> CrashWords {
+        let (title, help, reload) = match self {
+            Lang::En => (
                 "Something went wrong and passk stopped. ",
                 "Reload the page to start again; your link and saved data are kept. ",
                 "Reload",
-            ],
-            Lang::Ko => [
+            ),
+            Lang::Ko => (
                 "문제가 생겨 passk가 멈췄다. ",
                 "페이지를 다시 불러오면 처음부터 시작한다. 링크와 저장된 데이터는 그대로다. ",
                 "다시 불러오기",
-            ],
-            Lang::Pt => [
+            ),
+            Lang::Pt => (
                 "Algo deu errado e o passk parou. ",
                 "Recarregue a página para recomeçar; o link e os dados guardados são mantidos. ",
                 "Recarregar",
-            ],
+            ),
+        };
+        CrashWords {
+            title,
+            help,
+            reload,
         }
     }
 
@@ -73,11 +79,16 @@ impl ExplorerText for Lang {
         }
     }
 
-    fn explorer_regions(self) -> [&'static str; 3] {
-        match self {
-            Lang::En => ["Controls", "Results", "Share and export"],
-            Lang::Ko => ["조절", "결과", "공유와 내보내기"],
-            Lang::Pt => ["Controles", "Resultados", "Compartilhar e exportar"],
+    fn explorer_regions(self) -> ExplorerRegions {
+        let (controls, results, share) = match self {
+            Lang::En => ("Controls", "Results", "Share and export"),
+            Lang::Ko => ("조절", "결과", "공유와 내보내기"),
+            Lang::Pt => ("Controles", "Resultados", "Compartilhar e exportar"),
+        };
+        ExplorerRegions {
+            controls,
+            results,
+            share,
         }
     }
 
@@ -213,10 +224,6 @@ pub struct PageWords {
     pub theme_names: [&'static str; 3],
     /// The language picker.
     pub language_label: &'static str,
-    /// Preset labels, in `PRESETS` order then τ-bench.
-    pub presets: [&'static str; 11],
-    /// Sources of the presets, same order.
-    pub preset_sources: [&'static str; 11],
 }
 
 impl Words {
@@ -287,33 +294,115 @@ impl Words {
     }
 }
 
-const PRESET_LABELS_EN: [&str; 11] = [
-    "75% × 3 trials (98% vs 42%)",
-    "80% × 6 (99.99% vs 26.21%)",
-    "Coding at 60%, k = 1",
-    "Coding at 60%, k = 3",
-    "Coding at 60%, k = 10",
-    "Insurance agent: 4 steps at 95%",
-    "10 steps at 95%",
-    "20 steps at 95%",
-    "99% per step, 20 steps",
-    "Codex on HumanEval: 28.8% pass@1 vs 70.2% at k = 100",
-    "τ-bench retail: pass^8 below 25%",
-];
+/// The crash notice: what happened, what to do, the reload link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CrashWords {
+    /// What happened.
+    pub title: &'static str,
+    /// What to do.
+    pub help: &'static str,
+    /// The reload link's text.
+    pub reload: &'static str,
+}
 
-const PRESET_SOURCES_EN: [&str; 11] = [
-    "Anthropic, evals for agents (000 article)",
-    "the Korean slider widget (002 article)",
-    "002 article",
-    "002 article",
-    "002 article",
-    "002 article",
-    "002 article",
-    "002 article",
-    "002 article",
-    "Chen et al. 2021 (001 article); spread fitted so pass@100 = 70.2%",
-    "Yao et al. 2024, τ-bench (000 article); spread fitted so pass^8 = 25%",
-];
+/// The explorer's regions, as screen readers name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExplorerRegions {
+    /// The sliders.
+    pub controls: &'static str,
+    /// The readouts.
+    pub results: &'static str,
+    /// The sharing tools.
+    pub share: &'static str,
+}
+
+/// A preset's label and its source, in `lang`: one arm per language and preset, so a new
+/// preset does not compile until every language names it.
+pub fn preset_words(lang: Lang, preset: PresetId) -> PresetWords {
+    let (label, source) = match (lang, preset) {
+        (Lang::En, PresetId::Anthropic75x3) => (
+            "75% × 3 trials (98% vs 42%)",
+            "Anthropic, evals for agents (000 article)",
+        ),
+        (Lang::En, PresetId::Korean80x6) => (
+            "80% × 6 (99.99% vs 26.21%)",
+            "the Korean slider widget (002 article)",
+        ),
+        (Lang::En, PresetId::Coding60K1) => ("Coding at 60%, k = 1", "002 article"),
+        (Lang::En, PresetId::Coding60K3) => ("Coding at 60%, k = 3", "002 article"),
+        (Lang::En, PresetId::Coding60K10) => ("Coding at 60%, k = 10", "002 article"),
+        (Lang::En, PresetId::Insurance4Steps) => ("Insurance agent: 4 steps at 95%", "002 article"),
+        (Lang::En, PresetId::Insurance10Steps) => ("10 steps at 95%", "002 article"),
+        (Lang::En, PresetId::Insurance20Steps) => ("20 steps at 95%", "002 article"),
+        (Lang::En, PresetId::Steps99x20) => ("99% per step, 20 steps", "002 article"),
+        (Lang::En, PresetId::CodexHumanEval) => (
+            "Codex on HumanEval: 28.8% pass@1 vs 70.2% at k = 100",
+            "Chen et al. 2021 (001 article); spread fitted so pass@100 = 70.2%",
+        ),
+        (Lang::En, PresetId::TauBenchRetail) => (
+            "τ-bench retail: pass^8 below 25%",
+            "Yao et al. 2024, τ-bench (000 article); spread fitted so pass^8 = 25%",
+        ),
+        (Lang::Ko, PresetId::Anthropic75x3) => (
+            "75% × 3회 시도 (98% 대 42%)",
+            "Anthropic, 에이전트 평가 (000 글)",
+        ),
+        (Lang::Ko, PresetId::Korean80x6) => (
+            "80% × 6회 (99.99% 대 26.21%)",
+            "한국어 슬라이더 위젯 (002 글)",
+        ),
+        (Lang::Ko, PresetId::Coding60K1) => ("코딩 60%, k = 1", "002 글"),
+        (Lang::Ko, PresetId::Coding60K3) => ("코딩 60%, k = 3", "002 글"),
+        (Lang::Ko, PresetId::Coding60K10) => ("코딩 60%, k = 10", "002 글"),
+        (Lang::Ko, PresetId::Insurance4Steps) => ("보험 에이전트: 95%로 4단계", "002 글"),
+        (Lang::Ko, PresetId::Insurance10Steps) => ("95%로 10단계", "002 글"),
+        (Lang::Ko, PresetId::Insurance20Steps) => ("95%로 20단계", "002 글"),
+        (Lang::Ko, PresetId::Steps99x20) => ("단계당 99%, 20단계", "002 글"),
+        (Lang::Ko, PresetId::CodexHumanEval) => (
+            "HumanEval의 Codex: pass@1 28.8% 대 k = 100에서 70.2%",
+            "Chen 외 2021 (001 글); pass@100 = 70.2%가 되도록 분산을 맞춤",
+        ),
+        (Lang::Ko, PresetId::TauBenchRetail) => (
+            "τ-bench 소매: pass^8 25% 미만",
+            "Yao 외 2024, τ-bench (000 글); pass^8 = 25%가 되도록 분산을 맞춤",
+        ),
+        (Lang::Pt, PresetId::Anthropic75x3) => (
+            "75% × 3 trials (98% contra 42%)",
+            "Anthropic, evals de agentes (artigo 000)",
+        ),
+        (Lang::Pt, PresetId::Korean80x6) => (
+            "80% × 6 (99,99% contra 26,21%)",
+            "o widget coreano de sliders (artigo 002)",
+        ),
+        (Lang::Pt, PresetId::Coding60K1) => ("Código a 60%, k = 1", "artigo 002"),
+        (Lang::Pt, PresetId::Coding60K3) => ("Código a 60%, k = 3", "artigo 002"),
+        (Lang::Pt, PresetId::Coding60K10) => ("Código a 60%, k = 10", "artigo 002"),
+        (Lang::Pt, PresetId::Insurance4Steps) => {
+            ("Agente de seguros: 4 passos a 95%", "artigo 002")
+        }
+        (Lang::Pt, PresetId::Insurance10Steps) => ("10 passos a 95%", "artigo 002"),
+        (Lang::Pt, PresetId::Insurance20Steps) => ("20 passos a 95%", "artigo 002"),
+        (Lang::Pt, PresetId::Steps99x20) => ("99% por passo, 20 passos", "artigo 002"),
+        (Lang::Pt, PresetId::CodexHumanEval) => (
+            "Codex no HumanEval: 28,8% pass@1 contra 70,2% com k = 100",
+            "Chen et al. 2021 (artigo 001); dispersão ajustada para pass@100 = 70,2%",
+        ),
+        (Lang::Pt, PresetId::TauBenchRetail) => (
+            "τ-bench varejo: pass^8 abaixo de 25%",
+            "Yao et al. 2024, τ-bench (artigo 000); dispersão ajustada para pass^8 = 25%",
+        ),
+    };
+    PresetWords { label, source }
+}
+
+/// What a preset button says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PresetWords {
+    /// What the preset shows ("75% × 3 trials (98% vs 42%)").
+    pub label: &'static str,
+    /// Where its numbers come from.
+    pub source: &'static str,
+}
 
 /// English.
 pub static EN: Words = Words {
@@ -374,8 +463,6 @@ pub static PAGE_EN: PageWords = PageWords {
     theme_label: "Theme",
     theme_names: ["auto", "light", "dark"],
     language_label: "Language",
-    presets: PRESET_LABELS_EN,
-    preset_sources: PRESET_SOURCES_EN,
 };
 
 /// Korean.
@@ -438,32 +525,6 @@ pub static PAGE_KO: PageWords = PageWords {
     theme_label: "테마",
     theme_names: ["자동", "밝게", "어둡게"],
     language_label: "언어",
-    presets: [
-        "75% × 3회 시도 (98% 대 42%)",
-        "80% × 6회 (99.99% 대 26.21%)",
-        "코딩 60%, k = 1",
-        "코딩 60%, k = 3",
-        "코딩 60%, k = 10",
-        "보험 에이전트: 95%로 4단계",
-        "95%로 10단계",
-        "95%로 20단계",
-        "단계당 99%, 20단계",
-        "HumanEval의 Codex: pass@1 28.8% 대 k = 100에서 70.2%",
-        "τ-bench 소매: pass^8 25% 미만",
-    ],
-    preset_sources: [
-        "Anthropic, 에이전트 평가 (000 글)",
-        "한국어 슬라이더 위젯 (002 글)",
-        "002 글",
-        "002 글",
-        "002 글",
-        "002 글",
-        "002 글",
-        "002 글",
-        "002 글",
-        "Chen 외 2021 (001 글); pass@100 = 70.2%가 되도록 분산을 맞춤",
-        "Yao 외 2024, τ-bench (000 글); pass^8 = 25%가 되도록 분산을 맞춤",
-    ],
 };
 
 /// Portuguese.
@@ -525,32 +586,6 @@ pub static PAGE_PT: PageWords = PageWords {
     theme_label: "Tema",
     theme_names: ["automático", "claro", "escuro"],
     language_label: "Idioma",
-    presets: [
-        "75% × 3 trials (98% contra 42%)",
-        "80% × 6 (99,99% contra 26,21%)",
-        "Código a 60%, k = 1",
-        "Código a 60%, k = 3",
-        "Código a 60%, k = 10",
-        "Agente de seguros: 4 passos a 95%",
-        "10 passos a 95%",
-        "20 passos a 95%",
-        "99% por passo, 20 passos",
-        "Codex no HumanEval: 28,8% pass@1 contra 70,2% com k = 100",
-        "τ-bench varejo: pass^8 abaixo de 25%",
-    ],
-    preset_sources: [
-        "Anthropic, evals de agentes (artigo 000)",
-        "o widget coreano de sliders (artigo 002)",
-        "artigo 002",
-        "artigo 002",
-        "artigo 002",
-        "artigo 002",
-        "artigo 002",
-        "artigo 002",
-        "artigo 002",
-        "Chen et al. 2021 (artigo 001); dispersão ajustada para pass@100 = 70,2%",
-        "Yao et al. 2024, τ-bench (artigo 000); dispersão ajustada para pass^8 = 25%",
-    ],
 };
 
 // What the sliders' aria-valuetext says.
