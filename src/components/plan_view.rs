@@ -9,7 +9,10 @@ use crate::state::PageState;
 use passk_core::beta::Difficulty;
 use passk_core::compare::Metric;
 use passk_core::format::percent;
+use passk_core::input::plain_number;
+use passk_core::lang::Lang;
 use passk_core::plan::{detectable_difference, estimate_variance, tasks_needed};
+use passk_words::compare::PlanLabels;
 
 /// One row of the plan: trials per task and what they cost.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -33,12 +36,10 @@ fn plan_row(difficulty: Difficulty, k: u64, trials: u64, half_width: f64) -> Opt
     })
 }
 
-/// A number typed in the page's language (a decimal comma is a point), within `range`.
-fn read_number(text: &str, range: std::ops::RangeInclusive<f64>) -> Option<f64> {
-    text.trim()
-        .trim_end_matches('%')
-        .replace(',', ".")
-        .trim()
+/// A number typed in the page's language (read by the one locale rule: "1,000" in English
+/// is a thousand, "0,5" in Portuguese a half), within `range`.
+fn read_number(text: &str, lang: Lang, range: std::ops::RangeInclusive<f64>) -> Option<f64> {
+    plain_number(text.trim().trim_end_matches('%').trim(), lang)
         .parse::<f64>()
         .ok()
         .filter(|value| value.is_finite() && range.contains(value))
@@ -77,13 +78,13 @@ pub fn PlanView(
             .collect::<Vec<_>>()
     });
     let field = move |testid: &'static str,
-                      label: usize,
+                      label: fn(&PlanLabels) -> &'static str,
                       value: Signal<String>,
                       range: std::ops::RangeInclusive<f64>,
                       set: Callback<f64>| {
         view! {
             <label class="plan-field" for=testid>
-                <span class="control-label">{move || words().plan_labels[label]}</span>
+                <span class="control-label">{move || label(&words().plan_labels)}</span>
                 <input
                     id=testid
                     type="text"
@@ -92,7 +93,7 @@ pub fn PlanView(
                     data-testid=testid
                     prop:value=move || value.get()
                     on:change=move |ev| {
-                        if let Some(number) = read_number(&event_target_value(&ev), range.clone()) {
+                        if let Some(number) = read_number(&event_target_value(&ev), lang.get_untracked(), range.clone()) {
                             set.run(number);
                         }
                     }
@@ -105,11 +106,11 @@ pub fn PlanView(
         <div class="view view-plan">
             <p class="lede">{move || words().plan_lede}</p>
             <section class="plan-fields">
-                {field("plan-p", 0, Signal::derive(move || shown(p_percent.get())), 0.0..=100.0, Callback::new(move |x| p_percent.set(x)))}
-                {field("plan-spread", 1, Signal::derive(move || shown(spread.get())), 0.0..=1.0, Callback::new(move |x| spread.set(x)))}
-                {field("plan-k", 2, Signal::derive(move || k.get().to_string()), 1.0..=1000.0, Callback::new(move |x: f64| k.set(x.round() as u64)))}
-                {field("plan-trials", 3, Signal::derive(move || trials.get().to_string()), 1.0..=10_000.0, Callback::new(move |x: f64| trials.set(x.round() as u64)))}
-                {field("plan-width", 4, Signal::derive(move || shown(width_points.get())), 0.01..=50.0, Callback::new(move |x| width_points.set(x)))}
+                {field("plan-p", |labels| labels.p, Signal::derive(move || shown(p_percent.get())), 0.0..=100.0, Callback::new(move |x| p_percent.set(x)))}
+                {field("plan-spread", |labels| labels.spread, Signal::derive(move || shown(spread.get())), 0.0..=1.0, Callback::new(move |x| spread.set(x)))}
+                {field("plan-k", |labels| labels.k, Signal::derive(move || k.get().to_string()), 1.0..=1000.0, Callback::new(move |x: f64| k.set(x.round() as u64)))}
+                {field("plan-trials", |labels| labels.trials, Signal::derive(move || trials.get().to_string()), 1.0..=10_000.0, Callback::new(move |x: f64| trials.set(x.round() as u64)))}
+                {field("plan-width", |labels| labels.width, Signal::derive(move || shown(width_points.get())), 0.01..=50.0, Callback::new(move |x| width_points.set(x)))}
             </section>
             <section class="plan-answer" aria-live="polite">
                 <p class="plan-tasks">

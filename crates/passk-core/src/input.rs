@@ -136,7 +136,7 @@ impl FieldSpec {
     /// Reads a field's text typed on a page in `lang` (which decides what a comma or a dot
     /// between digits means).
     pub fn read_in(&self, text: &str, lang: Lang) -> FieldReading {
-        let cleaned = number_text(text.trim().trim_end_matches('%').trim(), lang);
+        let cleaned = plain_number(text.trim().trim_end_matches('%').trim(), lang);
         let refused = |issue| FieldReading {
             value: None,
             issue: Some(issue),
@@ -353,7 +353,7 @@ impl Decimal {
 /// its thousands separator groups thousands when the groups are whole ("1,000" in English
 /// is a thousand, never 1; "1.000" in Portuguese); otherwise a comma is read as a decimal
 /// comma too ("0,5").
-fn number_text(text: &str, lang: Lang) -> String {
+pub fn plain_number(text: &str, lang: Lang) -> String {
     // "1,234,567" (or "1.234.567,5" in Portuguese): a leading group of one to three digits
     // not starting with 0, then groups of exactly three.
     let grouped = |separator: char, decimal: char| {
@@ -379,6 +379,17 @@ fn number_text(text: &str, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one locale rule every number field reads by (the plan view's included).
+    #[test]
+    fn plain_numbers_by_language() {
+        assert_eq!(plain_number("1,000", Lang::En), "1000");
+        assert_eq!(plain_number("1,000", Lang::Ko), "1000");
+        assert_eq!(plain_number("0,5", Lang::En), "0.5");
+        assert_eq!(plain_number("1.000", Lang::Pt), "1000");
+        assert_eq!(plain_number("80,5", Lang::Pt), "80.5");
+        assert_eq!(plain_number("1.234.567,5", Lang::Pt), "1234567.5");
+    }
 
     /// The reading as it was done with `f64` (before the exact reader), for comparison.
     fn read_as_f64(spec: &FieldSpec, cleaned: &str) -> Option<(u32, &'static str)> {

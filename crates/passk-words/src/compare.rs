@@ -59,7 +59,7 @@ pub struct CompareWords {
     /// What the plan view answers.
     pub plan_lede: &'static str,
     /// Plan field labels: mean rate (%), spread, k, trials per task, half-width (points).
-    pub plan_labels: [&'static str; 5],
+    pub plan_labels: PlanLabels,
     /// Plan table columns: trials per task, tasks for pass^k, tasks for pass@k, total
     /// trials, detectable difference.
     pub plan_columns: [&'static str; 5],
@@ -228,7 +228,13 @@ pub static COMPARE_EN: CompareWords = CompareWords {
     axis_difference: "B − A",
     waiting: "Give both runs to compare them.",
     plan_lede: "How many tasks does the next eval need? From the explorer's model of difficulty, the exact variance of each task's unbiased estimate, and the tasks it takes to pin the mean down.",
-    plan_labels: ["mean success rate p (%)", "difficulty spread ρ (0–1)", "k", "trials per task n", "target half-width w (points)"],
+    plan_labels: PlanLabels {
+        p: "mean success rate p (%)",
+        spread: "difficulty spread ρ (0–1)",
+        k: "k",
+        trials: "trials per task n",
+        width: "target half-width w (points)",
+    },
     plan_columns: ["trials per task", "tasks for pass^k", "tasks for pass@k", "trials in all", "detectable pass^k difference"],
     plan_method: "Tasks = ⌈z²·Var/w²⌉ with z = 1.959964 and Var the exact variance of the per-task estimate under the beta-binomial model. The detectable difference is (1.96 + 0.84)·√(2·within-task variance / tasks): two agents on the same tasks share their difficulty.",
 };
@@ -261,7 +267,13 @@ pub static COMPARE_KO: CompareWords = CompareWords {
     axis_difference: "B − A",
     waiting: "비교하려면 두 실행을 모두 넣는다.",
     plan_lede: "다음 평가에는 작업이 몇 개 필요할까? 탐색기의 난이도 모델로 작업별 비편향 추정치의 정확한 분산을 구하고, 평균을 원하는 만큼 좁히는 데 필요한 작업 수를 낸다.",
-    plan_labels: ["평균 성공률 p (%)", "난이도 퍼짐 ρ (0~1)", "k", "작업당 시도 n", "목표 반폭 w (%p)"],
+    plan_labels: PlanLabels {
+        p: "평균 성공률 p (%)",
+        spread: "난이도 퍼짐 ρ (0~1)",
+        k: "k",
+        trials: "작업당 시도 n",
+        width: "목표 반폭 w (%p)",
+    },
     plan_columns: ["작업당 시도", "pass^k에 필요한 작업", "pass@k에 필요한 작업", "전체 시도", "잡아낼 수 있는 pass^k 차이"],
     plan_method: "작업 수 = ⌈z²·분산/w²⌉, z = 1.959964, 분산은 베타-이항 모델에서 작업별 추정치의 정확한 분산이다. 잡아낼 수 있는 차이는 (1.96 + 0.84)·√(2·작업 안 분산 / 작업 수): 같은 작업을 푸는 두 에이전트는 난이도를 공유한다.",
 };
@@ -294,7 +306,28 @@ pub static COMPARE_PT: CompareWords = CompareWords {
     axis_difference: "B − A",
     waiting: "Dê as duas execuções para compará-las.",
     plan_lede: "Quantas tarefas a próxima avaliação precisa? Pelo modelo de dificuldade do explorador, a variância exata da estimativa sem viés de cada tarefa, e quantas tarefas fixam a média.",
-    plan_labels: ["taxa média de sucesso p (%)", "dispersão de dificuldade ρ (0–1)", "k", "tentativas por tarefa n", "meia-largura alvo w (pontos)"],
+    plan_labels: PlanLabels {
+        p: "taxa média de sucesso p (%)",
+        spread: "dispersão de dificuldade ρ (0–1)",
+        k: "k",
+        trials: "tentativas por tarefa n",
+        width: "meia-largura alvo w (pontos)",
+    },
     plan_columns: ["tentativas por tarefa", "tarefas para pass^k", "tarefas para pass@k", "tentativas no total", "diferença de pass^k detectável"],
     plan_method: "Tarefas = ⌈z²·Var/w²⌉ com z = 1,959964 e Var a variância exata da estimativa por tarefa no modelo beta-binomial. A diferença detectável é (1,96 + 0,84)·√(2·variância dentro da tarefa / tarefas): dois agentes nas mesmas tarefas compartilham a dificuldade.",
 };
+
+/// The plan view's field labels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlanLabels {
+    /// The mean success rate p, percent.
+    pub p: &'static str,
+    /// The difficulty spread.
+    pub spread: &'static str,
+    /// k.
+    pub k: &'static str,
+    /// Trials per task n.
+    pub trials: &'static str,
+    /// The target half-width w.
+    pub width: &'static str,
+}
