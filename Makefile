@@ -13,10 +13,12 @@ WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
 .PHONY: serve test dist check unit e2e engines bench fuzz clean
 
-## Serve the app at http://127.0.0.1:8080, rebuilding on change.
+## Serve every page (index.html, data.html, embed.html) at http://127.0.0.1:8080: the
+## release build of dist/, served from loopback.
 serve:
 	scripts/bootstrap.sh build
-	$(WITH_ENV) trunk serve --public-url / --no-autoreload
+	$(MAKE) --no-print-directory dist-only
+	PORT=8080 node tests/e2e/serve.mjs
 
 ## Build the static release into dist/ (relative URLs: works under any sub-path), with
 ## .gz and .br beside each file for hosts that serve precompressed files.
@@ -39,13 +41,17 @@ check:
 unit:
 	$(WITH_ENV) cargo test --locked --workspace
 
-# The full page into dist/, then the embed page (its own binary) beside it: Trunk builds
-# one page per run and empties its dist folder, so the embed goes through target/ first.
+# The explorer page into dist/, then the data page and the embed page (each its own binary)
+# beside it: Trunk builds one page per run and empties its dist folder, so the others go
+# through target/ first.
+PAGES := data embed
 dist-only:
 	$(WITH_ENV) trunk build --release
-	rm -rf target/embed-dist
-	$(WITH_ENV) TRUNK_BUILD_HTML_OUTPUT=embed.html trunk build --release --dist target/embed-dist embed.html
-	cp target/embed-dist/* dist/
+	for page in $(PAGES); do \
+	  rm -rf target/$$page-dist && \
+	  $(WITH_ENV) TRUNK_BUILD_HTML_OUTPUT=$$page.html trunk build --release --dist target/$$page-dist $$page.html && \
+	  cp target/$$page-dist/* dist/ || exit 1; \
+	done
 	node scripts/write-service-worker.mjs dist
 
 e2e:

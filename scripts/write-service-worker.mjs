@@ -1,4 +1,4 @@
-// `make dist`, after both pages are built: writes dist/sw.js, the service worker that lets
+// `make dist`, after every page is built: writes dist/sw.js, the service worker that lets
 // the app (and the embed) work with the network off after one visit. It lists the build's
 // own files (nothing from anywhere else) and carries a version made from their contents,
 // so a new release is a new worker that replaces the old one and its cache.
@@ -14,12 +14,16 @@ const files = fs
 const version = createHash('sha256');
 for (const name of files) version.update(name).update(fs.readFileSync(path.join(dist, name)));
 // Which files each page needs: its HTML, the boot file it names, and the loader and wasm
-// of its binary. The rest (style, icon) both share.
+// of its binary (the one the boot file imports). The rest (style, icon) all share. The
+// embed keeps only its own; the full site (the explorer and data pages) keeps both pages'.
 const bootOf = (page) => fs.readFileSync(path.join(dist, page), 'utf8').match(/boot-[0-9a-f]+\.js/)?.[0];
-const embedBoot = bootOf('embed.html');
-const fullBoot = bootOf('index.html');
-const embed = files.filter((name) => name === 'embed.html' || name === embedBoot || name.startsWith('passk-embed-'));
-const full = files.filter((name) => name === 'index.html' || name === fullBoot || (name.startsWith('passk-') && !name.startsWith('passk-embed-')));
+const pageFiles = (page) => {
+  const boot = bootOf(page);
+  const loader = fs.readFileSync(path.join(dist, boot), 'utf8').match(/from '\.\/(passk[-a-z]*-[0-9a-f]+)\.js'/)?.[1];
+  return files.filter((name) => name === page || name === boot || (loader && name.startsWith(`${loader}.`)) || (loader && name.startsWith(`${loader}_bg`)));
+};
+const embed = pageFiles('embed.html');
+const full = ['index.html', 'data.html'].flatMap(pageFiles);
 const shared = files.filter((name) => !embed.includes(name) && !full.includes(name) && !/^boot-/.test(name));
 const list = (names) => JSON.stringify(names.map((name) => `./${name}`));
 

@@ -1,8 +1,11 @@
-//! The page: a masthead with language and theme, five views (the explorer, the data view,
-//! the compare, plan and quiz views), presets and sharing, all over one [`PageState`],
-//! which this file links to the URL and to localStorage. The embed page (`embed.html`) is
-//! a binary of its own without Leptos (`passk-embed`); an old `embed=1` link on this page
-//! leads there.
+//! The full site's two pages, each its own binary: the explorer page (`index.html`:
+//! explore, plan, quiz, reruns; [`mount_explorer_page`]) and the data page (`data.html`:
+//! your data, compare; [`mount_data_page`]). Each is a masthead with language, theme and
+//! tabs over one [`PageState`], which this file links to the URL and to localStorage; a tab
+//! to a view on the other page is a link that carries the state. A link to a view on the
+//! other page (an old `?view=data` on `index.html`, say) leads there with the same
+//! parameters, and an old `embed=1` link leads to the embed page (`embed.html`, its own
+//! binary without Leptos: `passk-embed`).
 
 use leptos::prelude::*;
 use passk_words::explorer::CrashWords;
@@ -22,7 +25,7 @@ use crate::components::rerun_panel::RerunPanel;
 use crate::components::share_panel::SharePanel;
 use crate::state::PageState;
 use passk_core::lang::Lang;
-use passk_core::share::{SharedState, Theme, View};
+use passk_core::share::{Page, SharedState, Theme, View};
 use passk_web::browser;
 use passk_web::page_start::{initial_state, state_key};
 use passk_widget::{PersistStep, PersistThrottle};
@@ -30,8 +33,8 @@ use passk_widget::{PersistStep, PersistThrottle};
 /// Everything a page does before it shows anything: reads its state (the link's, or the
 /// last visit's), provides the language and theme, keeps `<html>`, the URL and localStorage
 /// in step.
-fn start() -> PageState {
-    let state = PageState::new(initial_state(false));
+fn start(start: SharedState) -> PageState {
+    let state = PageState::new(start);
     let system_dark = browser::prefers_dark();
     // None follows the browser (language) or the system (theme) until the person chooses.
     // Memos, not derived signals: every label reads these on every tick, and the browser's
@@ -71,18 +74,17 @@ fn start() -> PageState {
     state
 }
 
-/// The whole page.
+/// The explorer page's views: explore (with its panels, reruns, presets and sharing), plan
+/// and quiz.
 #[component]
-pub fn App() -> impl IntoView {
-    let state = start();
-    let class = if state.present {
-        "page present"
-    } else {
-        "page"
-    };
+fn ExplorerPage(
+    /// Where the page starts.
+    start_from: SharedState,
+) -> impl IntoView {
+    let state = start(start_from);
     view! {
-        <main class=class>
-            <Masthead state=state />
+        <main class=page_class(state)>
+            <Masthead state=state page=Page::Explorer />
             <Show when=move || state.view.get() == View::Explore>
                 <Explorer state=state>
                     <ExplorerPanels state=state />
@@ -92,12 +94,6 @@ pub fn App() -> impl IntoView {
                 <PresetBar state=state />
                 <SharePanel state=state />
             </Show>
-            <Show when=move || state.view.get() == View::Data>
-                <DataView k=state.data_k tasks_param=state.tasks />
-            </Show>
-            <Show when=move || state.view.get() == View::Compare>
-                <CompareView k=state.data_k run_a=state.run_a run_b=state.run_b />
-            </Show>
             <Show when=move || state.view.get() == View::Plan>
                 <PlanView state=state />
             </Show>
@@ -105,6 +101,34 @@ pub fn App() -> impl IntoView {
                 <QuizView />
             </Show>
         </main>
+    }
+}
+
+/// The data page's views: your data and compare.
+#[component]
+fn DataPage(
+    /// Where the page starts.
+    start_from: SharedState,
+) -> impl IntoView {
+    let state = start(start_from);
+    view! {
+        <main class=page_class(state)>
+            <Masthead state=state page=Page::Data />
+            <Show when=move || state.view.get() == View::Data>
+                <DataView k=state.data_k tasks_param=state.tasks />
+            </Show>
+            <Show when=move || state.view.get() == View::Compare>
+                <CompareView k=state.data_k run_a=state.run_a run_b=state.run_b />
+            </Show>
+        </main>
+    }
+}
+
+fn page_class(state: PageState) -> &'static str {
+    if state.present {
+        "page present"
+    } else {
+        "page"
     }
 }
 
@@ -143,17 +167,42 @@ fn mirror_to_url_and_storage(state: PageState) {
     });
 }
 
-/// Mounts the full page on `<body>`. A link with `embed=1` (the snippet before the embed
-/// page existed) leads to the embed page with the same parameters: one embed exists.
-pub fn mount() {
+/// Where `page` starts, or None when the link belongs elsewhere and the browser was sent
+/// there (an `embed=1` link to the embed page, a view on the other page to that page), with
+/// the link's parameters as given.
+fn start_on(page: Page) -> Option<SharedState> {
     passk_web::crash_notice::install();
     let query = browser::query();
+    let elsewhere = |file: &str| {
+        let address = browser::sibling_address(file);
+        let address = if query.is_empty() {
+            address
+        } else {
+            format!("{address}?{query}")
+        };
+        browser::replace_location(&address);
+        None
+    };
     if SharedState::from_query(&query).embed {
-        browser::replace_location(&format!(
-            "{}?{query}",
-            browser::sibling_address("embed.html")
-        ));
-        return;
+        return elsewhere("embed.html");
     }
-    leptos::mount::mount_to_body(App);
+    let state = initial_state(false, page);
+    if state.view.page() != page {
+        return elsewhere(state.view.page().file());
+    }
+    Some(state)
+}
+
+/// Mounts the explorer page (`index.html`) on `<body>`.
+pub fn mount_explorer_page() {
+    if let Some(start_from) = start_on(Page::Explorer) {
+        leptos::mount::mount_to_body(move || view! { <ExplorerPage start_from=start_from /> });
+    }
+}
+
+/// Mounts the data page (`data.html`) on `<body>`.
+pub fn mount_data_page() {
+    if let Some(start_from) = start_on(Page::Data) {
+        leptos::mount::mount_to_body(move || view! { <DataPage start_from=start_from /> });
+    }
 }

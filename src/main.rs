@@ -1,8 +1,9 @@
-//! Entry point: in the browser, mount the page; natively there is nothing to run.
+//! Entry point of the explorer page (`index.html`: explore, plan, quiz, reruns); natively
+//! there is nothing to run.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    passk::app::mount();
+    passk::app::mount_explorer_page();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

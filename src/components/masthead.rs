@@ -6,13 +6,17 @@ use passk_words::prelude::*;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_core::lang::Lang;
-use passk_core::share::{Theme, View};
+use passk_core::share::{Page, SharedState, Theme, View};
+use passk_web::browser;
 
 /// The masthead.
 #[component]
 pub fn Masthead(
     /// The page's state: its language, theme and view.
     state: PageState,
+    /// The page it heads: a tab to one of its views switches in place, a tab to a view on
+    /// the other page is a link there with the same state.
+    page: Page,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let page_words = move || lang.get().page_words();
@@ -24,18 +28,33 @@ pub fn Masthead(
             Some(Theme::Dark) => names[2],
         }
     };
+    // The folder the pages are in, read once (a call into JavaScript).
+    let folder = StoredValue::new(browser::sibling_address(""));
     let tab = move |target: View, label: fn(Lang) -> &'static str, testid: &'static str| {
+        let href = move || {
+            let there = SharedState {
+                view: target,
+                ..state.snapshot()
+            };
+            let file = target.page().file();
+            folder.with_value(|folder| format!("{folder}{file}?{}", there.to_query()))
+        };
         view! {
-            <button
-                type="button"
+            <a
+                href=href
                 role="tab"
                 class="tab"
                 data-testid=testid
                 aria-selected=move || if state.view.get() == target { "true" } else { "false" }
-                on:click=move |_| state.view.set(target)
+                on:click=move |ev| {
+                    if target.page() == page {
+                        ev.prevent_default();
+                        state.view.set(target);
+                    }
+                }
             >
                 {move || label(lang.get())}
-            </button>
+            </a>
         }
     };
     view! {

@@ -75,7 +75,60 @@ impl View {
 
     /// Whether the view's `k` is the data views' k (eval data), not the explorer's.
     pub fn uses_data_k(self) -> bool {
-        matches!(self, View::Data | View::Compare)
+        self.page() == Page::Data
+    }
+
+    /// The page that shows this view.
+    pub fn page(self) -> Page {
+        match self {
+            View::Explore | View::Plan | View::Quiz => Page::Explorer,
+            View::Data | View::Compare => Page::Data,
+        }
+    }
+}
+
+/// The full site's pages, each its own binary carrying only its readers' views: the
+/// explorer (`index.html`: explore, plan, quiz, reruns) and the data page (`data.html`: your
+/// data, compare). Tabs to a view on the other page are links that carry the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Page {
+    /// `index.html`, the front door.
+    #[default]
+    Explorer,
+    /// `data.html`.
+    Data,
+}
+
+impl Page {
+    /// Both pages.
+    pub const ALL: [Page; 2] = [Page::Explorer, Page::Data];
+
+    /// The page's file beside the others ("" for the folder itself, which serves
+    /// `index.html`).
+    pub fn file(self) -> &'static str {
+        match self {
+            Page::Explorer => "",
+            Page::Data => "data.html",
+        }
+    }
+
+    /// The view the page opens on when a link names none.
+    pub fn first_view(self) -> View {
+        match self {
+            Page::Explorer => View::Explore,
+            Page::Data => View::Data,
+        }
+    }
+
+    /// A link to this page as given (`query` without '?'), read on `page`: the query with
+    /// the page's own view made explicit when it names none, so that `k` means that view's k.
+    pub fn query_with_view(self, query: &str) -> String {
+        let implied = self.first_view() == View::default();
+        if query.is_empty() || implied || SharedState::names_view(query) {
+            query.to_string()
+        } else {
+            format!("view={}&{query}", self.first_view().key())
+        }
     }
 }
 
@@ -318,6 +371,11 @@ impl SharedState {
         pairs(query).any(|(key, _)| key == "explorer_k" || (key == "k" && !data_view))
     }
 
+    /// Whether `query` names a view (`view=`, readable or not).
+    pub fn names_view(query: &str) -> bool {
+        pairs(query).any(|(key, _)| key == "view")
+    }
+
     /// Whether `query` names the data view's k (in the data view, or as `data_k`).
     pub fn names_data_k(query: &str) -> bool {
         let data_view = names_a_data_view(query);
@@ -447,6 +505,24 @@ mod tests {
         assert!(SharedState::names_data_k("k=2&view=data"));
         assert!(!SharedState::names_explorer_k("k=2&view=data"));
         assert!(SharedState::names_explorer_k("k=2"));
+    }
+
+    #[test]
+    fn each_view_is_on_one_page() {
+        for page in Page::ALL {
+            assert_eq!(page.first_view().page(), page);
+        }
+        assert_eq!(View::Compare.page(), Page::Data);
+        assert_eq!(View::Quiz.page(), Page::Explorer);
+        // On the data page a link without a view is the data view's, and its k is that view's.
+        let query = Page::Data.query_with_view("k=3&tasks=8:8");
+        assert_eq!(query, "view=data&k=3&tasks=8:8");
+        assert_eq!(SharedState::from_query(&query).data_k, 3);
+        assert_eq!(Page::Explorer.query_with_view("k=3"), "k=3");
+        assert_eq!(
+            Page::Data.query_with_view("view=compare&k=2"),
+            "view=compare&k=2"
+        );
     }
 
     #[test]

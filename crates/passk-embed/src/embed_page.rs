@@ -18,7 +18,7 @@ use web_sys::{
 
 use passk_chart::{draw_curve_chart, x_under_pointer, CurveChart, Palette};
 use passk_core::lang::Lang;
-use passk_core::share::{SharedState, Theme};
+use passk_core::share::{Page, SharedState, Theme};
 use passk_web::browser;
 use passk_web::canvas::{measure, sized_backend, watch_size};
 use passk_web::page_start::{initial_state, state_key};
@@ -88,7 +88,7 @@ pub fn mount() {
         return;
     };
     let Some(body) = document.body() else { return };
-    let state = initial_state(true);
+    let state = initial_state(true, Page::Explorer);
     let lang = state
         .lang
         .or_else(|| browser::browser_language().and_then(|tag| Lang::from_tag(&tag)))

@@ -3,7 +3,7 @@
 //! embed page (plain DOM), so both read links and storage the same way.
 
 use crate::browser;
-use passk_core::share::SharedState;
+use passk_core::share::{Page, SharedState};
 
 /// Where the full page keeps its settings between visits.
 pub const STATE_KEY: &str = "passk.state";
@@ -20,13 +20,23 @@ pub fn state_key(embed: bool) -> &'static str {
     }
 }
 
-/// The state to start from: the link's, or else the last visit's, or else the defaults (the
-/// Korean widget's 80% × 6, which already tells the story). A last visit's data comes back
-/// from its own storage, in full, rather than from the `tasks=` shorthand. A link names one
-/// view's k; the other view keeps the k it had.
-pub fn initial_state(embed_page: bool) -> SharedState {
-    let query = browser::query();
-    let embed = embed_page || SharedState::from_query(&query).embed;
+/// The state to start from on `page`: the link's, or else the last visit's, or else the
+/// defaults (the Korean widget's 80% × 6, which already tells the story). A last visit's
+/// data comes back from its own storage, in full, rather than from the `tasks=` shorthand.
+/// A link names one view's k; the other view keeps the k it had. A link that names no view
+/// is the page's first view's; with no link, the explorer page (the front door) reopens
+/// the last view, and the data page opens its own first view unless the last was its.
+pub fn initial_state(embed_page: bool, page: Page) -> SharedState {
+    let query = page.query_with_view(&browser::query());
+    let mut state = state_from(&query, embed_page);
+    if query.is_empty() && page != Page::Explorer && state.view.page() != page {
+        state.view = page.first_view();
+    }
+    state
+}
+
+fn state_from(query: &str, embed_page: bool) -> SharedState {
+    let embed = embed_page || SharedState::from_query(query).embed;
     let saved = browser::load(state_key(embed)).map(|saved| SharedState::from_query(&saved));
     if query.is_empty() {
         return saved
@@ -39,13 +49,13 @@ pub fn initial_state(embed_page: bool) -> SharedState {
             })
             .unwrap_or_default();
     }
-    let mut state = SharedState::from_query(&query);
+    let mut state = SharedState::from_query(query);
     state.embed = embed;
     if let Some(saved) = saved {
-        if !SharedState::names_explorer_k(&query) {
+        if !SharedState::names_explorer_k(query) {
             state.k = saved.k;
         }
-        if !SharedState::names_data_k(&query) {
+        if !SharedState::names_data_k(query) {
             state.data_k = saved.data_k;
         }
     }

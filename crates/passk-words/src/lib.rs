@@ -328,13 +328,8 @@ mod tests {
         );
         all.extend(words.sort.map(str::to_string));
         // The k label is "k" in every language.
-        all.extend(
-            words
-                .plan_labels
-                .iter()
-                .filter(|label| **label != "k")
-                .map(|label| label.to_string()),
-        );
+        let labels = words.plan_labels;
+        all.extend([labels.p, labels.spread, labels.trials, labels.width].map(str::to_string));
         all.extend(words.plan_columns.map(str::to_string));
         all
     }
