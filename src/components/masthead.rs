@@ -37,7 +37,7 @@ pub fn Masthead(
                 ..state.snapshot()
             };
             let file = target.page().file();
-            folder.with_value(|folder| format!("{folder}{file}?{}", there.to_query()))
+            folder.with_value(|folder| format!("{folder}{file}?{}", there.to_page_link_query()))
         };
         view! {
             <a

@@ -186,7 +186,9 @@ test('a quiz round: guess, reveal with the exact answer and the gap, next; keybo
 });
 
 test('the quiz in presenter mode has big type', async ({ page }) => {
+  const problems = watch(page);
   await page.goto('/?view=quiz&present=1');
   const size = await page.getByTestId('quiz-question').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(size).toBeGreaterThan(28);
+  expect(problems).toEqual([]);
 });

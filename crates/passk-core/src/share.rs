@@ -382,6 +382,18 @@ impl SharedState {
         pairs(query).any(|(key, _)| key == "data_k" || (key == "k" && data_view))
     }
 
+    /// The query of a link to this state's view on another page: [`SharedState::to_query`]
+    /// plus the other view's k (`explorer_k=` or `data_k=`), so that a tab to the other
+    /// page carries both, even before the last drag was written to storage.
+    pub fn to_page_link_query(&self) -> String {
+        let other_k = if self.view.uses_data_k() {
+            format!("explorer_k={}", self.k)
+        } else {
+            format!("data_k={}", self.data_k)
+        };
+        format!("{}&{other_k}", self.to_query())
+    }
+
     /// The query string (without '?') for this state. In the data view `k` is that view's k.
     pub fn to_query(&self) -> String {
         let mut parts = vec![
@@ -505,6 +517,24 @@ mod tests {
         assert!(SharedState::names_data_k("k=2&view=data"));
         assert!(!SharedState::names_explorer_k("k=2&view=data"));
         assert!(SharedState::names_explorer_k("k=2"));
+    }
+
+    #[test]
+    fn a_link_to_the_other_page_carries_both_k() {
+        let state = SharedState {
+            k: 3,
+            data_k: 7,
+            view: View::Data,
+            ..SharedState::default()
+        };
+        let back = SharedState::from_query(&state.to_page_link_query());
+        assert_eq!((back.k, back.data_k, back.view), (3, 7, View::Data));
+        let explore = SharedState {
+            view: View::Explore,
+            ..state
+        };
+        let back = SharedState::from_query(&explore.to_page_link_query());
+        assert_eq!((back.k, back.data_k, back.view), (3, 7, View::Explore));
     }
 
     #[test]

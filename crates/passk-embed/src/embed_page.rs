@@ -1,64 +1,33 @@
 //! The embed page (`embed.html`) without a UI framework: it builds the widget's DOM once
 //! from a [`WidgetView`] and, on every change, brings each element in step with the next
 //! view. Every number, sentence, chart and link comes from `passk_widget`, the same view
-//! model the full page's explorer renders; every input goes through its [`FieldEditor`] and
-//! every write through its [`PersistThrottle`]. What this file holds is the DOM: elements,
-//! listeners, and writes that happen only when a text or attribute changed.
+//! model the full page's explorer renders; every input goes through its `FieldEditor` and
+//! every write through its [`PersistThrottle`]. This file holds the widget and its listeners;
+//! `parts` renders each part and `dom` writes only what changed.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Document, Element, Event, HtmlCanvasElement, HtmlDetailsElement, HtmlInputElement,
-    KeyboardEvent, PointerEvent,
+    Document, Element, Event, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, PointerEvent,
 };
 
-use passk_chart::{draw_curve_chart, x_under_pointer, CurveChart, Palette};
+use crate::dom::{append, element, on, set_attr, set_text};
+use crate::parts::{
+    chart_parts, field_parts, readout_parts, show_chart, show_field, ChartParts, FieldParts,
+    ReadoutParts,
+};
+use passk_chart::{x_under_pointer, Palette};
 use passk_core::lang::Lang;
 use passk_core::share::{Page, SharedState, Theme};
 use passk_web::browser;
-use passk_web::canvas::{measure, sized_backend, watch_size};
+use passk_web::canvas::{measure, watch_size};
 use passk_web::page_start::{initial_state, state_key};
-use passk_widget::{
-    slider_step, ChartTableView, ChartView, FieldEditor, FieldInput, FieldView, PersistStep,
-    PersistThrottle, ReadoutView, WidgetChart, WidgetField, WidgetView,
-};
+use passk_widget::{FieldInput, PersistStep, PersistThrottle, WidgetView};
 use passk_words::explorer::CrashWords;
 use passk_words::prelude::*;
-
-/// One control's elements and its editing state.
-struct FieldParts {
-    field: WidgetField,
-    label: Element,
-    slider: HtmlInputElement,
-    number: HtmlInputElement,
-    hint: Element,
-    editor: FieldEditor,
-}
-
-/// One readout's elements.
-struct ReadoutParts {
-    title: Element,
-    meaning: Element,
-    value: Element,
-    formula: Element,
-}
-
-/// One chart's elements, its CSS size (from a `ResizeObserver`) and what it last drew.
-struct ChartParts {
-    chart: WidgetChart,
-    canvas: HtmlCanvasElement,
-    caption: Element,
-    summary: Element,
-    details: HtmlDetailsElement,
-    head: Element,
-    body: Element,
-    size: (f64, f64),
-    drawn: Option<CurveChart>,
-}
 
 /// The widget: its state and the elements it updates. The arrays have the view model's
 /// lengths (they are built from it), so no readout or field can be left out of an update.
@@ -114,27 +83,6 @@ pub fn mount() {
     let widget: Shared = Rc::new(RefCell::new(widget));
     listen(&widget);
     update(&widget);
-}
-
-/// `document.createElement(tag)` with a class and attributes.
-fn element(document: &Document, tag: &str, class: &str, attributes: &[(&str, &str)]) -> Element {
-    let element = document
-        .create_element(tag)
-        .expect("creating an element of a known tag cannot fail");
-    if !class.is_empty() {
-        element.set_class_name(class);
-    }
-    for (name, value) in attributes {
-        let _ = element.set_attribute(name, value);
-    }
-    element
-}
-
-/// Appends children to a parent.
-fn append(parent: &Element, children: &[&Element]) {
-    for child in children {
-        let _ = parent.append_child(child);
-    }
 }
 
 fn build(
@@ -208,157 +156,6 @@ fn build(
         throttle: PersistThrottle::default(),
         pending_write: None,
     }
-}
-
-fn field_parts(document: &Document, parent: &Element, view: &FieldView) -> FieldParts {
-    let spec = view.field.spec();
-    let testid = view.field.testid();
-    let control = element(document, "div", "control", &[]);
-    let slider_id = format!("{testid}-slider");
-    let hint_id = format!("{testid}-hint");
-    let label = element(document, "label", "control-label", &[("for", &slider_id)]);
-    let inputs = element(document, "div", "control-inputs", &[]);
-    let slider = element(
-        document,
-        "input",
-        "",
-        &[
-            ("type", "range"),
-            ("id", &slider_id),
-            ("data-testid", testid),
-            ("min", &spec.field_text(spec.min)),
-            ("max", &spec.field_text(spec.max)),
-            ("step", &slider_step(spec)),
-        ],
-    );
-    let wrap = element(document, "span", "field-wrap", &[]);
-    let number = element(
-        document,
-        "input",
-        "number-field",
-        &[
-            ("type", "text"),
-            ("inputmode", "decimal"),
-            ("autocomplete", "off"),
-            ("spellcheck", "false"),
-            ("id", &format!("{testid}-field")),
-            ("data-testid", &format!("{testid}-number")),
-            ("aria-describedby", &hint_id),
-            ("aria-invalid", "false"),
-        ],
-    );
-    let unit = element(document, "span", "unit", &[("aria-hidden", "true")]);
-    unit.set_text_content(Some(spec.suffix));
-    append(&wrap, &[&number, &unit]);
-    append(&inputs, &[&slider, &wrap]);
-    let hint = element(
-        document,
-        "p",
-        "hint",
-        &[
-            ("id", &hint_id),
-            ("data-testid", &hint_id),
-            ("role", "status"),
-            ("aria-live", "polite"),
-        ],
-    );
-    append(&control, &[&label, &inputs, &hint]);
-    append(parent, &[&control]);
-    FieldParts {
-        field: view.field,
-        label,
-        slider: slider.unchecked_into(),
-        number: number.unchecked_into(),
-        hint,
-        editor: FieldEditor::default(),
-    }
-}
-
-fn readout_parts(document: &Document, parent: &Element, view: &ReadoutView) -> ReadoutParts {
-    let testid = view.testid;
-    let block = element(
-        document,
-        "div",
-        &format!("readout readout-{}", view.tone),
-        &[],
-    );
-    let title = element(document, "h2", "readout-title", &[]);
-    let meaning = element(document, "p", "readout-meaning", &[]);
-    let value = element(
-        document,
-        "output",
-        "readout-value",
-        &[("data-testid", testid)],
-    );
-    let formula_block = element(
-        document,
-        "p",
-        "readout-formula",
-        &[("data-testid", &format!("{testid}-formula"))],
-    );
-    let formula = element(document, "code", "", &[]);
-    append(&formula_block, &[&formula]);
-    append(&block, &[&title, &meaning, &value, &formula_block]);
-    append(parent, &[&block]);
-    ReadoutParts {
-        title,
-        meaning,
-        value,
-        formula,
-    }
-}
-
-fn chart_parts(document: &Document, parent: &Element, view: &ChartView) -> ChartParts {
-    let figure = element(document, "figure", "chart-figure", &[]);
-    let canvas = element(
-        document,
-        "canvas",
-        "chart draggable",
-        &[("data-testid", view.chart.testid()), ("role", "img")],
-    );
-    let caption = element(document, "figcaption", "", &[]);
-    let details = element(document, "details", "chart-table", &[]);
-    let summary = element(document, "summary", "", &[]);
-    let wrap = element(document, "div", "table-wrap", &[]);
-    let table = element(
-        document,
-        "table",
-        "",
-        &[("data-testid", view.chart.table_testid())],
-    );
-    let thead = element(document, "thead", "", &[]);
-    let head = element(document, "tr", "", &[]);
-    let body = element(document, "tbody", "", &[]);
-    append(&thead, &[&head]);
-    append(&table, &[&thead, &body]);
-    append(&wrap, &[&table]);
-    append(&details, &[&summary, &wrap]);
-    append(&figure, &[&canvas, &caption, &details]);
-    append(parent, &[&figure]);
-    ChartParts {
-        chart: view.chart,
-        canvas: canvas.unchecked_into(),
-        caption,
-        summary,
-        details: details.unchecked_into(),
-        head,
-        body,
-        size: (0.0, 0.0),
-        drawn: None,
-    }
-}
-
-/// Adds `handler` for `event` on `target` for the page's life.
-fn on<E: JsCast + 'static>(
-    target: &web_sys::EventTarget,
-    event: &str,
-    mut handler: impl FnMut(E) + 'static,
-) {
-    let closure =
-        Closure::<dyn FnMut(Event)>::new(move |event: Event| handler(event.unchecked_into()));
-    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
-    // The widget lives as long as the page: its listeners do too.
-    closure.forget();
 }
 
 /// Feeds `input` to field `index`'s editor, applies the value it gives, and updates.
@@ -522,112 +319,6 @@ fn update(widget: &Shared) {
         set_text(&widget.link, view.open_label);
     }
     persist(widget);
-}
-
-fn show_field(parts: &FieldParts, view: &FieldView) {
-    set_text(&parts.label, view.label);
-    set_attr(&parts.number, "aria-label", view.label);
-    if parts.slider.value() != view.text {
-        parts.slider.set_value(&view.text);
-    }
-    set_attr(&parts.slider, "aria-valuetext", &view.spoken);
-    let shown = parts.editor.draft.as_deref().unwrap_or(&view.text);
-    if parts.number.value() != shown {
-        parts.number.set_value(shown);
-    }
-    set_text(&parts.hint, parts.editor.hint.as_deref().unwrap_or(""));
-    set_attr(&parts.number, "aria-invalid", parts.editor.invalid());
-}
-
-fn show_chart(
-    parts: &mut ChartParts,
-    view: ChartView,
-    summary: &str,
-    palette: &Palette,
-    lang: Lang,
-) {
-    set_text(&parts.caption, view.caption);
-    set_text(&parts.summary, summary);
-    set_attr(&parts.canvas, "aria-label", &view.description);
-    if parts.drawn.as_ref() != Some(&view.model) {
-        draw_on(&parts.canvas, parts.size, &view.model, palette);
-        fill_table(parts, &view.model, lang);
-        parts.drawn = Some(view.model);
-    } else if parts.details.open() && parts.body.child_element_count() == 0 {
-        fill_table(parts, &view.model, lang);
-    }
-}
-
-/// Sets an attribute only when its value changed.
-fn set_attr(element: &Element, name: &str, value: &str) {
-    if element.get_attribute(name).as_deref() != Some(value) {
-        let _ = element.set_attribute(name, value);
-    }
-}
-
-/// Sets an element's text only when it changed (a DOM write costs more than a compare).
-fn set_text(element: &Element, text: &str) {
-    if element.text_content().as_deref() != Some(text) {
-        element.set_text_content(Some(text));
-    }
-}
-
-/// Draws `chart` at the canvas's CSS size times devicePixelRatio.
-fn draw_on(
-    canvas: &HtmlCanvasElement,
-    css_size: (f64, f64),
-    chart: &CurveChart,
-    palette: &Palette,
-) {
-    if let Some((backend, ratio)) = sized_backend(canvas, css_size) {
-        let _ = draw_curve_chart(&backend.into_drawing_area(), chart, palette, ratio);
-    }
-}
-
-/// The table of the chart's points: its headings always (they change with the language or
-/// the series, not every tick), its rows only while it is open (a closed table must not
-/// rebuild its rows on every tick).
-fn fill_table(parts: &ChartParts, chart: &CurveChart, lang: Lang) {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-        return;
-    };
-    let headings = ChartTableView::headings(chart);
-    let current: Vec<String> = (0..parts.head.child_element_count())
-        .filter_map(|i| parts.head.children().item(i))
-        .map(|cell| cell.text_content().unwrap_or_default())
-        .collect();
-    if current != headings {
-        parts.head.set_inner_html("");
-        for heading in &headings {
-            let cell = element(&document, "th", "", &[("scope", "col")]);
-            cell.set_text_content(Some(heading));
-            append(&parts.head, &[&cell]);
-        }
-    }
-    if !parts.details.open() {
-        if parts.body.child_element_count() > 0 {
-            parts.body.set_inner_html("");
-        }
-        return;
-    }
-    parts.body.set_inner_html("");
-    for row in &ChartTableView::new(chart, lang).rows {
-        let line = element(
-            &document,
-            "tr",
-            if row.current { "current" } else { "" },
-            &[],
-        );
-        let head = element(&document, "th", "", &[("scope", "row")]);
-        head.set_text_content(Some(&row.x));
-        append(&line, &[&head]);
-        for value in &row.cells {
-            let cell = element(&document, "td", "", &[]);
-            cell.set_text_content(Some(value));
-            append(&line, &[&cell]);
-        }
-        append(&parts.body, &[&line]);
-    }
 }
 
 /// Writes the state to the URL and storage when the [`PersistThrottle`] says so: at once

@@ -2,7 +2,11 @@
 //! without the UI framework (`embed_page`), so a blog post downloads only what it shows.
 
 #[cfg(target_arch = "wasm32")]
+mod dom;
+#[cfg(target_arch = "wasm32")]
 mod embed_page;
+#[cfg(target_arch = "wasm32")]
+mod parts;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
