@@ -9,4 +9,6 @@ pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
+pub mod latest;
+#[cfg(target_arch = "wasm32")]
 pub mod state;

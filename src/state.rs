@@ -1,107 +1,196 @@
-//! The page's one state: every value a link carries, as signals. The URL, localStorage, the
-//! explorer, the presets, the data view and the share panel all read and write this one
-//! value; [`SharedState`] is its plain snapshot, and the query string exists only at the
-//! edge (`SharedState::to_query`/`from_query`).
+//! The page's one store: a single signal holding [`SharedState`], every value a link
+//! carries. The URL, localStorage, the explorer, the presets, the data views and the share
+//! panel all read and write this one value; each field is a [`Lens`] onto it (a memo to read
+//! it, so a change of p does not wake what reads k, and a setter that writes it back), never
+//! a copy. Derived values (the rate, the difficulty, the verified step) are methods of
+//! `SharedState`; the query string exists only at the edge (`to_query`/`from_query`).
 
 use leptos::prelude::*;
 
 use passk_chart::{k_chart, CurveChart};
 use passk_core::beta::Difficulty;
-use passk_core::chain::verified_step;
 use passk_core::closed_form::Rate;
 use passk_core::lang::Lang;
 use passk_core::presets::Preset;
 use passk_core::share::{SharedState, Theme, View};
 use passk_widget::WidgetField;
 
-/// The page's state. `Copy`: every field is a handle (or fixed for the page's life).
+/// One field of the store: read through a memo of that field alone, written into the store.
+pub struct Lens<T: Send + Sync + 'static> {
+    read: Memo<T>,
+    root: RwSignal<SharedState>,
+    write: fn(&mut SharedState, T),
+}
+
+impl<T: Send + Sync + 'static> Clone for Lens<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Send + Sync + 'static> Copy for Lens<T> {}
+
+impl<T: Clone + PartialEq + Send + Sync + 'static> Lens<T> {
+    fn new(
+        root: RwSignal<SharedState>,
+        read: fn(&SharedState) -> T,
+        write: fn(&mut SharedState, T),
+    ) -> Lens<T> {
+        Lens {
+            read: Memo::new(move |_| root.with(read)),
+            root,
+            write,
+        }
+    }
+
+    /// The value, tracked.
+    pub fn get(&self) -> T {
+        self.read.get()
+    }
+
+    /// The value, untracked.
+    pub fn get_untracked(&self) -> T {
+        self.read.get_untracked()
+    }
+
+    /// The value, or None once the page's reactive owner is gone (late async work).
+    pub fn try_get_untracked(&self) -> Option<T> {
+        self.read.try_get_untracked()
+    }
+
+    /// Reads the value by reference, tracked.
+    pub fn with<U>(&self, read: impl FnOnce(&T) -> U) -> U {
+        self.read.with(read)
+    }
+
+    /// Subscribes the running effect to the value.
+    pub fn track(&self) {
+        self.read.track();
+    }
+
+    /// Writes the value into the store.
+    pub fn set(&self, value: T) {
+        let write = self.write;
+        self.root.update(|state| write(state, value));
+    }
+
+    /// Writes the value unless the store is gone; false if it was.
+    pub fn try_set(&self, value: T) -> bool {
+        let write = self.write;
+        self.root.try_update(|state| write(state, value)).is_some()
+    }
+
+    /// Changes the value in place.
+    pub fn update(&self, change: impl FnOnce(&mut T)) {
+        let mut value = self.get_untracked();
+        change(&mut value);
+        self.set(value);
+    }
+}
+
+impl<T: Clone + PartialEq + Send + Sync + 'static> From<Lens<T>> for Signal<T> {
+    fn from(lens: Lens<T>) -> Signal<T> {
+        lens.read.into()
+    }
+}
+
+/// The page's state: the store and a lens per field. `Copy`: every field is a handle (or
+/// fixed for the page's life).
 #[derive(Clone, Copy)]
 pub struct PageState {
+    /// The store: everything a link carries.
+    pub store: RwSignal<SharedState>,
     /// p in tenths of a percent.
-    pub rate_per_mille: RwSignal<u32>,
+    pub rate_per_mille: Lens<u32>,
     /// The explorer's k.
-    pub k: RwSignal<u32>,
+    pub k: Lens<u32>,
     /// Steps of a multi-step agent.
-    pub steps: RwSignal<u32>,
+    pub steps: Lens<u32>,
     /// The verifier's catch rate v, percent.
-    pub catch_percent: RwSignal<u32>,
+    pub catch_percent: Lens<u32>,
     /// Retries per step r.
-    pub retries: RwSignal<u32>,
+    pub retries: Lens<u32>,
     /// Difficulty spread in hundredths.
-    pub spread: RwSignal<u32>,
+    pub spread: Lens<u32>,
     /// The language, when chosen (else the browser's).
-    pub lang: RwSignal<Option<Lang>>,
+    pub lang: Lens<Option<Lang>>,
     /// The theme, when chosen (else the system's).
-    pub theme: RwSignal<Option<Theme>>,
+    pub theme: Lens<Option<Theme>>,
     /// The view shown.
-    pub view: RwSignal<View>,
+    pub view: Lens<View>,
     /// The data view's k.
-    pub data_k: RwSignal<u64>,
+    pub data_k: Lens<u64>,
     /// The data view's `tasks=` shorthand, when its data is small enough for a link.
-    pub tasks: RwSignal<Option<String>>,
+    pub tasks: Lens<Option<String>>,
     /// The compare view's run A as `tasks=` shorthand, when small enough for a link.
-    pub run_a: RwSignal<Option<String>>,
+    pub run_a: Lens<Option<String>>,
     /// The compare view's run B.
-    pub run_b: RwSignal<Option<String>>,
+    pub run_b: Lens<Option<String>>,
     /// The seed of the benchmark reruns.
-    pub seed: RwSignal<u64>,
-    /// Just the widget, for an iframe (fixed by the link).
-    pub embed: bool,
+    pub seed: Lens<u64>,
     /// Large type for projectors (fixed by the link).
     pub present: bool,
 }
 
+/// A lens onto one field of the store, by its name.
+macro_rules! lens {
+    ($store:expr, $field:ident) => {
+        Lens::new(
+            $store,
+            |state| state.$field.clone(),
+            |state, value| state.$field = value,
+        )
+    };
+}
+
 impl PageState {
-    /// Signals holding `start`.
+    /// The store, holding `start`.
     pub fn new(start: SharedState) -> PageState {
+        let present = start.present;
+        let store = RwSignal::new(start);
         PageState {
-            rate_per_mille: RwSignal::new(start.rate_per_mille),
-            k: RwSignal::new(start.k),
-            steps: RwSignal::new(start.steps),
-            catch_percent: RwSignal::new(start.catch_percent),
-            retries: RwSignal::new(start.retries),
-            spread: RwSignal::new(start.spread_hundredths),
-            lang: RwSignal::new(start.lang),
-            theme: RwSignal::new(start.theme),
-            view: RwSignal::new(start.view),
-            data_k: RwSignal::new(start.data_k),
-            tasks: RwSignal::new(start.tasks),
-            run_a: RwSignal::new(start.run_a),
-            run_b: RwSignal::new(start.run_b),
-            seed: RwSignal::new(start.seed),
-            embed: start.embed,
-            present: start.present,
+            store,
+            rate_per_mille: lens!(store, rate_per_mille),
+            k: lens!(store, k),
+            steps: lens!(store, steps),
+            catch_percent: lens!(store, catch_percent),
+            retries: lens!(store, retries),
+            spread: lens!(store, spread_hundredths),
+            lang: lens!(store, lang),
+            theme: lens!(store, theme),
+            view: lens!(store, view),
+            data_k: lens!(store, data_k),
+            tasks: lens!(store, tasks),
+            run_a: lens!(store, run_a),
+            run_b: lens!(store, run_b),
+            seed: lens!(store, seed),
+            present,
         }
     }
 
     /// The state as a plain value; reading it tracks every field.
     pub fn snapshot(&self) -> SharedState {
-        SharedState {
-            rate_per_mille: self.rate_per_mille.get(),
-            k: self.k.get(),
-            steps: self.steps.get(),
-            catch_percent: self.catch_percent.get(),
-            retries: self.retries.get(),
-            spread_hundredths: self.spread.get(),
-            lang: self.lang.get(),
-            theme: self.theme.get(),
-            embed: self.embed,
-            present: self.present,
-            view: self.view.get(),
-            data_k: self.data_k.get(),
-            tasks: self.tasks.get(),
-            run_a: self.run_a.get(),
-            run_b: self.run_b.get(),
-            seed: self.seed.get(),
+        self.store.get()
+    }
+
+    /// The lens of one of the widget's fields.
+    pub fn field(&self, field: WidgetField) -> Lens<u32> {
+        match field {
+            WidgetField::Rate => self.rate_per_mille,
+            WidgetField::K => self.k,
+            WidgetField::Steps => self.steps,
         }
     }
 
-    /// Sets what a preset sets: p, k, steps and the spread, at once.
+    /// Sets what a preset sets: p, k, steps and the spread, at once (one change of the
+    /// store, so one redraw).
     pub fn apply(&self, preset: Preset) {
-        self.rate_per_mille.set(preset.rate_per_mille);
-        self.k.set(preset.k);
-        self.steps.set(preset.steps);
-        self.spread.set(preset.spread_hundredths);
+        self.store.update(|state| {
+            state.rate_per_mille = preset.rate_per_mille;
+            state.k = preset.k;
+            state.steps = preset.steps;
+            state.spread_hundredths = preset.spread_hundredths;
+        });
     }
 
     /// The next theme: the system's, then light, then dark.
@@ -115,39 +204,24 @@ impl PageState {
         });
     }
 
-    /// The signal of one of the widget's fields.
-    pub fn field(&self, field: WidgetField) -> RwSignal<u32> {
-        match field {
-            WidgetField::Rate => self.rate_per_mille,
-            WidgetField::K => self.k,
-            WidgetField::Steps => self.steps,
-        }
-    }
-
-    /// p as an exact rate.
+    /// p as an exact rate (tracks p).
     pub fn rate(&self) -> Rate {
         Rate::from_per_mille(self.rate_per_mille.get())
     }
 
-    /// The difficulty spread across tasks around p; None when every task is equally hard.
+    /// The difficulty spread across tasks around p (tracks the store).
     pub fn difficulty(&self) -> Option<Difficulty> {
-        let spread = self.spread.get();
-        (spread > 0).then(|| {
-            Difficulty::from_mean_spread(self.rate().probability(), f64::from(spread) / 100.0)
-        })
+        self.store.with(SharedState::difficulty)
     }
 
-    /// One step's success with the verifier (catch rate v) and r retries.
+    /// One step's success with the verifier (tracks the store).
     pub fn step_verified(&self) -> Rate {
-        verified_step(
-            self.rate(),
-            f64::from(self.catch_percent.get()) / 100.0,
-            self.retries.get(),
-        )
+        self.store.with(SharedState::step_verified)
     }
 
     /// The explorer's first chart (pass@k and pass^k over k) as it draws it, for exports.
     pub fn k_chart(&self, lang: Lang) -> CurveChart {
-        k_chart(self.rate(), self.k.get(), self.difficulty(), lang)
+        self.store
+            .with(|state| k_chart(state.rate(), state.k, state.difficulty(), lang))
     }
 }

@@ -2,36 +2,37 @@
 //! B − A at k with its intervals, the permutation test, the tasks that moved and the curves.
 
 use leptos::prelude::*;
+
+use crate::state::Lens;
 use passk_words::prelude::*;
 
-use crate::components::chart_canvas::ChartCanvas;
+use crate::components::compare_charts::CompareCharts;
 use crate::components::compare_input::CompareInput;
+use crate::components::compare_movers::CompareMovers;
 use crate::components::data_import::{DataImport, StorageKeys};
 use crate::components::difference_row::DifferenceRow;
 use crate::components::prefs::use_prefs;
-use passk_chart::{difference_chart, runs_chart, ComparePoint, Drawing};
+use passk_chart::ComparePoint;
 use passk_core::compare::{
     paired_difference, paired_means, Metric, PairedDifference, Permutations,
 };
-use passk_core::format::{percent, signed_percent};
+use passk_core::format::percent;
 use passk_core::share::DATA_K_MAX;
-use passk_data::compare::{changes, compare_k_max, match_runs, movers, MatchedRuns, MoverOrder};
+use passk_data::compare::{changes, compare_k_max, match_runs, MatchedRuns};
 
 /// The seed of the bootstrap and the sampled permutation test: the same data gives the same
 /// intervals and p-value on every visit.
 const SEED: u64 = 0x7061_7373_6b63_6d70;
-/// Rows of the movers' table.
-const MOVERS_SHOWN: usize = 25;
 
 /// The compare view.
 #[component]
 pub fn CompareView(
     /// The view's k (shared with the data view).
-    k: RwSignal<u64>,
+    k: Lens<u64>,
     /// Run A's `a=` shorthand (read from the link, written back).
-    run_a: RwSignal<Option<String>>,
+    run_a: Lens<Option<String>>,
     /// Run B's `b=` shorthand.
-    run_b: RwSignal<Option<String>>,
+    run_b: Lens<Option<String>>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().compare_words();
@@ -62,7 +63,6 @@ pub fn CompareView(
                 .collect::<Vec<_>>()
         })
     });
-    let order = RwSignal::new(MoverOrder::Biggest);
     let counts = move |count: fn(&MatchedRuns) -> usize| {
         move || matched.with(|m| m.as_ref().map_or(0, count)).to_string()
     };
@@ -153,97 +153,8 @@ pub fn CompareView(
                     </p>
                     <p class="hint">{move || words().unpaired_note}</p>
                 </section>
-                <section class="charts">
-                    <figure class="chart-figure">
-                        <ChartCanvas
-                            chart=Signal::derive(move || Drawing::Curves(points.with(|p| runs_chart(p, k_max.get(), k.get(), lang.get()))))
-                            testid="compare-chart"
-                            description=Signal::derive(move || words().chart_runs.to_string())
-                        />
-                        <figcaption>{move || words().chart_runs}</figcaption>
-                    </figure>
-                    <figure class="chart-figure">
-                        <ChartCanvas
-                            chart=Signal::derive(move || Drawing::Curves(points.with(|p| difference_chart(p, k_max.get(), k.get(), lang.get()))))
-                            testid="compare-diff-chart"
-                            description=Signal::derive(move || words().chart_difference.to_string())
-                        />
-                        <figcaption>{move || words().chart_difference}</figcaption>
-                    </figure>
-                </section>
-                <section class="compare-movers">
-                    <h2>{move || words().movers}</h2>
-                    <div class="sort-buttons" role="group">
-                        {[MoverOrder::Biggest, MoverOrder::Up, MoverOrder::Down, MoverOrder::Name]
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, choice)| {
-                                view! {
-                                    <button
-                                        type="button"
-                                        data-testid=format!("compare-sort-{i}")
-                                        aria-pressed=move || (order.get() == choice).to_string()
-                                        on:click=move |_| order.set(choice)
-                                    >
-                                        {move || words().sort[i]}
-                                    </button>
-                                }
-                            })
-                            .collect_view()}
-                    </div>
-                    <div class="table-wrap">
-                        <table data-testid="compare-table">
-                            <thead>
-                                <tr>
-                                    <th scope="col">{move || words().task}</th>
-                                    <th scope="col">"A c/n"</th>
-                                    <th scope="col">"B c/n"</th>
-                                    <th scope="col">{move || words().change}</th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {move || {
-                                    matched.with(|m| {
-                                        m.as_ref()
-                                            .map(|m| movers(m, order.get(), MOVERS_SHOWN))
-                                            .unwrap_or_default()
-                                    })
-                                    .into_iter()
-                                    .map(|row| {
-                                        view! {
-                                            <tr data-value=row.change.to_string()>
-                                                <th scope="row">{row.name}</th>
-                                                <td>{format!("{}/{}", row.a.successes, row.a.trials)}</td>
-                                                <td>{format!("{}/{}", row.b.successes, row.b.trials)}</td>
-                                                <td>{lang.get_untracked().number(&signed_percent(row.change))}</td>
-                                            </tr>
-                                        }
-                                    })
-                                    .collect_view()
-                                }}
-                            </tbody>
-                        </table>
-                    </div>
-                </section>
-                <details class="compare-unmatched-list">
-                    <summary>{move || words().unmatched}</summary>
-                    <p>
-                        {move || {
-                            matched.with(|m| {
-                                m.as_ref()
-                                    .map(|m| {
-                                        m.only_in_a
-                                            .iter()
-                                            .map(|name| format!("A: {name}"))
-                                            .chain(m.only_in_b.iter().map(|name| format!("B: {name}")))
-                                            .collect::<Vec<_>>()
-                                            .join(", ")
-                                    })
-                                    .unwrap_or_default()
-                            })
-                        }}
-                    </p>
-                </details>
+                <CompareCharts points=points k_max=k_max k=k />
+                <CompareMovers matched=matched />
             </Show>
         </div>
     }

@@ -8,6 +8,9 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::latest::Latest;
+use crate::state::Lens;
+
 use passk_core::lang::Lang;
 use passk_data::dataset::Dataset;
 use passk_data::import::{
@@ -183,7 +186,7 @@ pub struct DataImport {
     /// What could not be kept for the next visit.
     pub storage_note: RwSignal<Option<StorageNote>>,
     /// The `tasks=` value the page keeps in the URL (None when the data is too big).
-    pub tasks_param: RwSignal<Option<String>>,
+    pub tasks_param: Lens<Option<String>>,
     /// Where this importer keeps its data.
     keys: &'static StorageKeys,
     /// A big file read directly instead of through the text area.
@@ -191,17 +194,17 @@ pub struct DataImport {
     /// The link's `tasks=` while its data is what is shown: the URL keeps it as given (bad
     /// entries included, with their messages) until the person changes the data.
     from_link: StoredValue<Option<String>>,
-    /// Each import gets a number; a newer one makes older chunked imports stop. It goes with
-    /// the view: once the view is closed it is gone, and work still in flight stops without
-    /// touching signals that no longer exist.
-    generation: StoredValue<u64>,
+    /// The newest import: a newer one makes older chunked imports stop. It goes with the
+    /// view: once the view is closed, work still in flight stops without touching signals
+    /// that no longer exist.
+    latest: Latest,
 }
 
 impl DataImport {
     /// The state, restored from the link or the last visit, with its import under way.
     /// `tasks_param` is the page's `tasks=` (read from the link, written back by this view);
     /// `keys` is where it keeps its data for the next visit.
-    pub fn new(tasks_param: RwSignal<Option<String>>, keys: &'static StorageKeys) -> DataImport {
+    pub fn new(tasks_param: Lens<Option<String>>, keys: &'static StorageKeys) -> DataImport {
         let state = DataImport {
             keys,
             text: RwSignal::new(String::new()),
@@ -223,7 +226,7 @@ impl DataImport {
             tasks_param,
             big_file: StoredValue::new(None),
             from_link: StoredValue::new(None),
-            generation: StoredValue::new(0),
+            latest: Latest::new(),
         };
         state.restore(tasks_param.get_untracked());
         state
@@ -231,7 +234,7 @@ impl DataImport {
 
     /// Whether the view is still open (its values are disposed with it).
     fn is_alive(&self) -> bool {
-        self.generation.try_get_value().is_some()
+        self.latest.is_alive()
     }
 
     /// What the page was opened with: the link's data, or the last visit's. A link whose
@@ -314,7 +317,7 @@ impl DataImport {
         self.file_note.set(None);
         self.text.set(value.clone());
         if value.trim().is_empty() {
-            self.generation.update_value(|g| *g += 1);
+            self.latest.supersede();
             self.result.set(None);
             self.last_good.set(None);
             self.progress.set(None);
@@ -358,7 +361,7 @@ impl DataImport {
 
     /// Forgets the data here and in storage.
     pub fn clear(&self) {
-        self.generation.update_value(|g| *g += 1);
+        self.latest.supersede();
         self.big_file.set_value(None);
         self.from_link.set_value(None);
         self.file_note.set(None);
@@ -383,16 +386,13 @@ impl DataImport {
     fn run_import(&self, source: Arc<str>) {
         let this = *self;
         let options = self.options();
-        self.generation.update_value(|g| *g += 1);
-        let mine = self.generation.get_value();
+        let ticket = self.latest.supersede();
         if source.len() <= CHUNKED_ABOVE {
             self.progress.set(None);
             self.publish(import(&source, options));
             return;
         }
         self.progress.set(Some(0.0));
-        // Still this view, and still the newest import?
-        let current = move || this.generation.try_get_value() == Some(mine);
         leptos::task::spawn_local(async move {
             let mut importer = Importer::new(source, options);
             loop {
@@ -401,7 +401,8 @@ impl DataImport {
                 while !done && browser::now_ms() - slice_start < SLICE_MS {
                     done = importer.feed(RECORDS_PER_STEP);
                 }
-                if !current() {
+                // Still this view, and still the newest import?
+                if !ticket.is_current() {
                     return;
                 }
                 this.progress.set(Some(importer.progress()));
@@ -409,7 +410,7 @@ impl DataImport {
                     break;
                 }
                 browser::yield_to_browser().await;
-                if !current() {
+                if !ticket.is_current() {
                     return;
                 }
             }
@@ -419,7 +420,7 @@ impl DataImport {
             browser::yield_to_browser().await;
             let imported = Imported::new(finished);
             browser::yield_to_browser().await;
-            if !current() {
+            if !ticket.is_current() {
                 return;
             }
             this.progress.set(None);
@@ -476,18 +477,16 @@ impl DataImport {
         // Writing and storing megabytes are tasks of their own, after the data is shown.
         // They go on if the view closes meanwhile (the data was read; it is kept), and stop
         // only when a newer import in this view supersedes them.
-        let generation = self.generation;
         let keys = self.keys;
-        let mine = generation.get_value();
-        let superseded = move || generation.try_get_value().is_some_and(|now| now != mine);
+        let ticket = self.latest.ticket();
         leptos::task::spawn_local(async move {
             browser::yield_to_browser().await;
-            if superseded() {
+            if ticket.is_superseded() {
                 return;
             }
             let csv = tasks_to_csv(data.tasks());
             browser::yield_to_browser().await;
-            if superseded() {
+            if ticket.is_superseded() {
                 return;
             }
             let kept = browser::save(keys.text, &csv);

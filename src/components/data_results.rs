@@ -6,6 +6,9 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::latest::Latest;
+use crate::state::Lens;
+
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
 use crate::components::data_import::DataImport;
@@ -30,7 +33,7 @@ pub fn DataResults(
     /// The data view's state.
     state: DataImport,
     /// The view's k.
-    k: RwSignal<u64>,
+    k: Lens<u64>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().data_words();
@@ -46,26 +49,7 @@ pub fn DataResults(
         data.with(|data| summarize_at(data, k.get(), Bootstrap::default()))
     });
     let k_max = Memo::new(move |_| data.with(|data| chart_k_max(data)));
-    let curves = RwSignal::new(None::<DataCurves>);
-    let curves_generation = StoredValue::new(0u64);
-    Effect::new(move |_| {
-        let data = data.get();
-        let k_max = k_max.get();
-        curves_generation.update_value(|g| *g += 1);
-        let mine = curves_generation.get_value();
-        if data.groups().len().saturating_mul(k_max as usize) <= CURVES_INLINE_AT_MOST {
-            curves.set(data_curves(&data, k_max));
-            return;
-        }
-        leptos::task::spawn_local(async move {
-            browser::yield_to_browser().await;
-            // The view may have closed meanwhile: then these signals are gone, and so is
-            // the need for the curves.
-            if curves_generation.try_get_value() == Some(mine) {
-                let _ = curves.try_set(data_curves(&data, k_max));
-            }
-        });
-    });
+    let curves = curves_of(data, k_max);
     let chart_model = Memo::new(move |_| {
         let curves = curves.get()?;
         Some(data_chart(&curves, k_max.get(), k.get(), lang.get()))
@@ -165,5 +149,64 @@ pub fn DataResults(
             </section>
             <TaskTable data=Signal::from(data) k=Signal::from(k) />
         </Show>
+    }
+}
+
+/// The curves of `data` up to `k_max`: those of small data derived at once; big data's
+/// computed in a task of their own (the newest only; none once the view closed), keyed by
+/// the data and k range they belong to, so stale curves are never shown.
+fn curves_of(data: Memo<Arc<Dataset>>, k_max: Memo<u64>) -> Memo<Option<DataCurves>> {
+    let small = move |data: &Dataset, k_max: u64| {
+        data.groups().len().saturating_mul(k_max as usize) <= CURVES_INLINE_AT_MOST
+    };
+    let late_curves = RwSignal::new(None::<(CurvesOf, Option<DataCurves>)>);
+    let latest = Latest::new();
+    Effect::new(move |_| {
+        let (data, k_max) = (data.get(), k_max.get());
+        if small(&data, k_max) {
+            return;
+        }
+        latest.start(move |ticket| async move {
+            browser::yield_to_browser().await;
+            if ticket.is_current() {
+                let curves = data_curves(&data, k_max);
+                let _ = late_curves.try_set(Some((CurvesOf::new(&data, k_max), curves)));
+            }
+        });
+    });
+    Memo::new(move |_| {
+        let (data, k_max) = (data.get(), k_max.get());
+        if small(&data, k_max) {
+            return data_curves(&data, k_max);
+        }
+        let key = CurvesOf::new(&data, k_max);
+        late_curves.with(|late| {
+            late.as_ref()
+                .filter(|(of, _)| *of == key)
+                .and_then(|(_, curves)| curves.clone())
+        })
+    })
+}
+
+/// Which data and k range a set of curves was computed for: the data by identity (a new
+/// import is a new `Arc`; the `Weak` keeps its address from being reused meanwhile).
+#[derive(Clone)]
+struct CurvesOf {
+    data: std::sync::Weak<Dataset>,
+    k_max: u64,
+}
+
+impl CurvesOf {
+    fn new(data: &Arc<Dataset>, k_max: u64) -> CurvesOf {
+        CurvesOf {
+            data: Arc::downgrade(data),
+            k_max,
+        }
+    }
+}
+
+impl PartialEq for CurvesOf {
+    fn eq(&self, other: &CurvesOf) -> bool {
+        self.data.ptr_eq(&other.data) && self.k_max == other.k_max
     }
 }

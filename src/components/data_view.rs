@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::state::Lens;
+
 use crate::components::data_import::{DataImport, StorageKeys};
 use crate::components::data_input::DataInput;
 use crate::components::data_results::DataResults;
@@ -12,10 +14,10 @@ use crate::components::data_status::DataStatus;
 #[component]
 pub fn DataView(
     /// The view's k.
-    k: RwSignal<u64>,
+    k: Lens<u64>,
     /// The page's `tasks=` value: read from the link at start, kept up to date by this view
     /// (None when the data is too big for a link).
-    tasks_param: RwSignal<Option<String>>,
+    tasks_param: Lens<Option<String>>,
 ) -> impl IntoView {
     let state = DataImport::new(tasks_param, &StorageKeys::DATA);
     view! {

@@ -2,6 +2,8 @@
 //! B − A (its `data-value` and paired t interval at full precision) and the three intervals.
 
 use leptos::prelude::*;
+
+use crate::state::Lens;
 use passk_words::prelude::*;
 
 use crate::components::prefs::use_prefs;
@@ -15,7 +17,7 @@ pub fn DifferenceRow(
     /// "pass@" or "pass^".
     name: &'static str,
     /// The view's k.
-    k: RwSignal<u64>,
+    k: Lens<u64>,
     /// The comparison at k.
     difference: Memo<Option<PairedDifference>>,
     /// The `data-testid` of the difference cell.

@@ -3,8 +3,11 @@
 
 pub mod chart_canvas;
 pub mod chart_table;
+pub mod compare_charts;
 pub mod compare_input;
+pub mod compare_movers;
 pub mod compare_view;
+pub mod count_field;
 pub mod data_import;
 pub mod data_input;
 pub mod data_options;

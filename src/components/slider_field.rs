@@ -5,6 +5,7 @@ use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
+use crate::state::Lens;
 use passk_core::input::FieldSpec;
 use passk_widget::{slider_step, FieldEditor, FieldInput};
 
@@ -19,7 +20,7 @@ pub fn SliderField(
     /// What values are accepted, and how they are shown.
     spec: FieldSpec,
     /// The value, in `spec` units (tenths of a percent for p).
-    value: RwSignal<u32>,
+    value: Lens<u32>,
     /// The `data-testid` of the slider; the field gets `<testid>-number`, the hint
     /// `<testid>-hint`.
     testid: &'static str,
