@@ -33,7 +33,7 @@ for (const [name, rows] of Object.entries(sets)) {
       document.addEventListener('change', () => { window.bench.start ||= performance.now(); }, { capture: true });
       addEventListener('TrunkApplicationStarted', (event) => { window.wasmMemory = event.detail.wasm.memory; });
     });
-    await page.goto(`${base}/?view=data`);
+    await page.goto(`${base}/data.html`);
     await expect(page.getByTestId('data-task-count')).toHaveText('0');
     await page.getByTestId('data-file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer });
     let imported = true;

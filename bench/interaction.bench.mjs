@@ -180,7 +180,31 @@ test('load: transfer size of dist/ and navigation to first chart, 20 cold loads'
       await context.close();
     }
   }
+  {
+    // The data page (data.html: your data, compare) has no explorer chart to wait for:
+    // what it downloads, once, cold.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const fetched = [];
+    page.on('response', (response) => fetched.push(response.body().catch(() => Buffer.alloc(0))));
+    await page.goto('/data.html');
+    await page.getByTestId('data-input').waitFor();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(fetched);
+    downloads.data = {
+      files: bodies.length,
+      raw: bodies.reduce((sum, body) => sum + body.length, 0),
+      gzip: bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
+      brotli: bodies.reduce((sum, body) => sum + zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0),
+    };
+    await context.close();
+  }
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  // Targets: every full page ≤ 200 KB gzip, the embed ≤ 110 KB.
+  const target = (name) => (name === 'embed' ? 110 : 200) * 1024;
+  for (const [name, d] of Object.entries(downloads)) {
+    console.log(`  ${name}: ${kib(d.gzip)} gzip against a target of ${kib(target(name))}: ${d.gzip <= target(name) ? 'within' : 'OVER'}`);
+  }
   console.log(`what each page downloads:\n${Object.entries(downloads).map(([name, d]) => `  ${name.padEnd(6)} ${d.files} files ${kib(d.raw)} raw ${kib(d.gzip)} gzip ${kib(d.brotli)} brotli`).join('\n')}`);
   const versus = (name) => `${name} median ${ms(median(times[name]))} p95 ${ms(p95(times[name]))} (${(median(times[name]) / median(times.floor)).toFixed(2)}x floor)`;
   console.log(`navigation → first chart drawn (ms, 20 cold loads): ${versus('app')} | ${versus('embed')} | floor median ${ms(median(times.floor))}`);
@@ -220,7 +244,7 @@ test('data: a 1,000,000-row trial CSV in the app beside a plain-JS split-and-tal
         addEventListener('TrunkApplicationStarted', (event) => { window.wasmMemory = event.detail.wasm.memory; });
       });
       if (name === 'app') {
-        await page.goto('/?view=data');
+        await page.goto('/data.html');
         await expect(page.getByTestId('data-task-count')).toHaveText('0');
       } else {
         await page.goto('/bench-floor/import.html');

@@ -264,6 +264,9 @@ test('leaving the data view while it works never crashes: a paste, a file, a k c
   const text = bigTrials();
   // 1. A big paste and Explore in the same task: the chunked import is still running.
   await page.goto('/?view=data');
+  // The old link leads to the data page (data.html) before anything is shown.
+  await expect(page).toHaveURL(/\/data\.html\?.*view=data/);
+  await expect(page.getByTestId('data-input')).toBeVisible();
   await page.evaluate((text) => {
     const area = document.querySelector('[data-testid="data-input"]');
     area.value = text;
