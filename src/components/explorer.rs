@@ -37,10 +37,13 @@ pub fn Explorer(
             />
         }
     });
-    let readouts = std::array::from_fn::<_, 3, _>(|index| {
-        let readout = Memo::new(move |_| view.with(|view| view.readouts[index].clone()));
-        view! { <Readout readout=readout.into() /> }
-    });
+    // As many readouts as the view model has (a new one shows here without an edit).
+    let readouts = (0..view.with_untracked(|view| view.readouts.len()))
+        .map(|index| {
+            let readout = Memo::new(move |_| view.with(|view| view.readouts[index].clone()));
+            view! { <Readout readout=readout.into() /> }
+        })
+        .collect_view();
     let charts = WidgetChart::ALL.map(|chart| {
         let index = chart as usize;
         let shown = Memo::new(move |_| view.with(|view| view.charts[index].clone()));

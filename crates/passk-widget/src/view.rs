@@ -359,6 +359,28 @@ mod tests {
         assert!(!view.full_page_query.contains("embed"));
     }
 
+    /// Every field and chart named in a match without a wildcard: a new one must be added
+    /// here (and so checked against `ALL`, which both pages render) before this compiles.
+    #[test]
+    fn every_field_and_chart_is_listed() {
+        let fields = [WidgetField::Rate, WidgetField::K, WidgetField::Steps];
+        for field in fields {
+            let named = match field {
+                WidgetField::Rate | WidgetField::K | WidgetField::Steps => field,
+            };
+            assert!(WidgetField::ALL.contains(&named));
+        }
+        assert_eq!(WidgetField::ALL.len(), fields.len());
+        let charts = [WidgetChart::OverK, WidgetChart::OverSteps];
+        for chart in charts {
+            let named = match chart {
+                WidgetChart::OverK | WidgetChart::OverSteps => chart,
+            };
+            assert!(WidgetChart::ALL.contains(&named));
+        }
+        assert_eq!(WidgetChart::ALL.len(), charts.len());
+    }
+
     #[test]
     fn fields_read_and_write_the_state() {
         let mut state = SharedState::default();
