@@ -30,47 +30,49 @@ pub fn TableEditor(
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let open = RwSignal::new(false);
-    let rows = RwSignal::new(Vec::<[String; 3]>::new());
-    // The CSV this grid wrote last; a text that differs came from somewhere else.
-    let written = StoredValue::new(None::<String>);
     let too_many =
         move || data.with(|data| data.as_ref().map_or(0, |data| data.len()) > MAX_EDITOR_ROWS);
-    let seed = move || {
-        rows.set(
-            data.with_untracked(|data| data.as_ref().map(|data| tasks_to_rows(data.tasks())))
-                .unwrap_or_default(),
-        );
-        written.set_value(None);
-    };
-    let write_back = move || {
-        let csv = rows_to_csv(&rows.get_untracked());
-        written.set_value(Some(csv.clone()));
+    // Open, unless the data grew past what the grid shows.
+    let shown_open = move || open.get() && !too_many();
+    // The grid's own rows, with the CSV it wrote last. They are the grid's while the text
+    // area holds that CSV; any other text (a paste, a file, Clear) is new data, and the grid
+    // shows it instead: derived, so no effect has to reseed it.
+    let edits = RwSignal::new(None::<Edits>);
+    let rows = Memo::new(move |_| {
+        // A closed grid has no rows to build (the data may be a million tasks).
+        if !shown_open() {
+            return Vec::new();
+        }
+        let own = text.with(|text| {
+            edits.with(|edits| {
+                edits
+                    .as_ref()
+                    .filter(|edits| edits.written == *text)
+                    .map(|edits| edits.rows.clone())
+            })
+        });
+        own.unwrap_or_else(|| {
+            data.with(|data| data.as_ref().map(|data| tasks_to_rows(data.tasks())))
+                .unwrap_or_default()
+        })
+    });
+    // Applies `change` to the rows shown and writes them back as CSV.
+    let edit = move |change: &dyn Fn(&mut Vec<[String; 3]>)| {
+        let mut next = rows.get_untracked();
+        change(&mut next);
+        let csv = rows_to_csv(&next);
+        edits.set(Some(Edits {
+            written: csv.clone(),
+            rows: next,
+        }));
         on_edit.run(csv);
     };
-    Effect::new(move |_| {
-        let text = text.get();
-        // Also track the data: a file read directly leaves the text area empty.
-        data.track();
-        if open.get_untracked() && written.get_value().as_deref() != Some(text.as_str()) {
-            if too_many() {
-                open.set(false);
-            } else {
-                seed();
-            }
-        }
-    });
-    let toggle = move |_| {
-        if !open.get_untracked() {
-            seed();
-        }
-        open.update(|open| *open = !*open);
-    };
+    let toggle = move |_| open.update(|open| *open = !*open);
     let add = move |_| {
-        rows.update(|rows| {
-            let name = lang.get_untracked().new_task_name(rows.len() + 1);
-            rows.push([name, "1".to_string(), "0".to_string()]);
-        });
-        write_back();
+        let name = lang
+            .get_untracked()
+            .new_task_name(rows.with_untracked(Vec::len) + 1);
+        edit(&|rows| rows.push([name.clone(), "1".to_string(), "0".to_string()]));
     };
     let cell = move |row: usize, column: usize| {
         let label = move || {
@@ -89,12 +91,11 @@ pub fn TableEditor(
                     prop:value=move || rows.with(|rows| rows.get(row).map(|r| r[column].clone()).unwrap_or_default())
                     on:input=move |ev| {
                         let value = event_target_value(&ev);
-                        rows.update(|rows| {
+                        edit(&|rows| {
                             if let Some(cells) = rows.get_mut(row) {
-                                cells[column] = value;
+                                cells[column] = value.clone();
                             }
                         });
-                        write_back();
                     }
                 />
             </td>
@@ -105,18 +106,18 @@ pub fn TableEditor(
             <button
                 type="button"
                 data-testid="data-edit-table"
-                aria-expanded=move || open.get().to_string()
+                aria-expanded=move || shown_open().to_string()
                 disabled=too_many
                 on:click=toggle
             >
-                {move || { let words = lang.get().editor_words(); if open.get() { words.close } else { words.open } }}
+                {move || { let words = lang.get().editor_words(); if shown_open() { words.close } else { words.open } }}
             </button>
             <Show when=too_many>
                 <p class="hint" data-testid="data-edit-table-note">
                     {move || lang.get().editor_cap_note(MAX_EDITOR_ROWS)}
                 </p>
             </Show>
-            <Show when=move || open.get()>
+            <Show when=shown_open>
                 <div class="table-wrap">
                     <table class="editor">
                         <thead>
@@ -142,12 +143,11 @@ pub fn TableEditor(
                                                         data-testid=format!("remove-{row}")
                                                         aria-label=move || lang.get().editor_remove_row(row + 1)
                                                         on:click=move |_| {
-                                                            rows.update(|rows| {
+                                                            edit(&|rows| {
                                                                 if row < rows.len() {
                                                                     rows.remove(row);
                                                                 }
                                                             });
-                                                            write_back();
                                                         }
                                                     >
                                                         "×"
@@ -167,4 +167,11 @@ pub fn TableEditor(
             </Show>
         </div>
     }
+}
+
+/// What the grid wrote last: its rows, and the CSV they were written as.
+#[derive(Clone, Debug, PartialEq)]
+struct Edits {
+    written: String,
+    rows: Vec<[String; 3]>,
 }
