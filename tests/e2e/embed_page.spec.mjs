@@ -2,7 +2,7 @@
 // the full page's widget does, under the same contract.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { shots, watch } from './helpers.mjs';
+import { plotMargins, shots, watch } from './helpers.mjs';
 
 async function open(page, query) {
   const problems = watch(page);
@@ -51,8 +51,10 @@ test('drag on both charts, the data tables, Portuguese and dark, no axe violatio
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByTestId('pass-at-k')).toHaveText('99,99%');
   await expect(page.getByTestId('open-in-passk')).toHaveText('Abrir no passk');
+  // Where k falls on the chart, by the plot's margins as the drawn SVG shows them.
+  const margins = await plotMargins(page.context());
   const box = await page.getByTestId('chart-k').boundingBox();
-  const at = (k) => box.x + 68 + ((k - 1) / 19) * (box.width - 18 - 68);
+  const at = (k) => margins.at(box, k);
   await page.mouse.move(at(6), box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(at(10), box.y + box.height / 2, { steps: 5 });
@@ -62,7 +64,7 @@ test('drag on both charts, the data tables, Portuguese and dark, no axe violatio
   const steps = await page.getByTestId('chart-steps').boundingBox();
   await page.getByTestId('chart-steps').dispatchEvent('pointerdown', {
     pointerType: 'touch', pointerId: 3, isPrimary: true, bubbles: true,
-    clientX: steps.x + 68 + (1 / 19) * (steps.width - 18 - 68), clientY: steps.y + steps.height / 2,
+    clientX: margins.at(steps, 2), clientY: steps.y + steps.height / 2,
   });
   await expect(page.getByTestId('steps')).toHaveValue('2');
   await page.locator('details.chart-table').first().locator('summary').click();

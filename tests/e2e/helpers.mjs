@@ -29,3 +29,36 @@ export function watch(page) {
   });
   return problems;
 }
+
+/**
+ * The plot's left and right margins (CSS pixels) of the explorer's charts, read back from
+ * the drawing itself rather than copied from the chart code: the full page's SVG export
+ * (the same drawing function as the canvas) at k = 2 and k = 12, where the marker of the
+ * current k lands. A wide chart's margins do not depend on its width (the k axis runs to 20
+ * for both), so `at(box, x)` gives the page x of whole x on any wide chart of the widget.
+ */
+export async function plotMargins(context) {
+  const page = await context.newPage();
+  const markerAt = async (k) => {
+    await page.goto(`/?p=80&k=${k}&steps=4&lang=en`);
+    await page.getByTestId('pass-at-k').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+    const svg = fs.readFileSync(await download.path(), 'utf8');
+    return {
+      width: Number(svg.match(/<svg[^>]*width="([\d.]+)"/)[1]),
+      cx: Number(svg.match(/<circle cx="([\d.]+)"/)[1]),
+    };
+  };
+  const [a, b] = [await markerAt(2), await markerAt(12)];
+  await page.close();
+  const xMax = 20;
+  const span = (b.cx - a.cx) / (10 / (xMax - 1));
+  const left = a.cx - (1 / (xMax - 1)) * span;
+  const right = a.width - left - span;
+  return {
+    left,
+    right,
+    /** The page x of whole `x` on a chart in `box` whose axis runs from 1 to `top`. */
+    at: (box, x, top = xMax) => box.x + left + ((x - 1) / (top - 1)) * (box.width - right - left),
+  };
+}

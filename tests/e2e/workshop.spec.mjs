@@ -1,7 +1,7 @@
 // Workshop mode: the live sentence, the page and the embed with the network off, dragging
 // the charts, and rerunning the benchmark.
 import { test, expect } from '@playwright/test';
-import { shots, watch } from './helpers.mjs';
+import { plotMargins, shots, watch } from './helpers.mjs';
 
 test('the live sentence says the readouts in words, in every language', async ({ page }) => {
   const problems = watch(page);
@@ -44,14 +44,33 @@ for (const [name, path] of [['the full page', '/sub/path/?p=90&k=8'], ['the embe
   });
 }
 
-/** The page x of whole x `value` on a chart (the plot spans 68 px from the left to 18 px
- *  from the right on a wide chart; src/chart/curves.rs), and the chart's middle height. */
+test('after one visit to the explorer, the data page works with the network off too', async ({ page, context }) => {
+  const problems = watch(page);
+  await page.goto('/sub/path/?p=90&k=8');
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.43046721');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  // The tab to the data page is a link to another page, kept by the worker.
+  await page.getByTestId('tab-data').click();
+  await page.getByTestId('data-input').fill('task,n,c\na,8,8\nb,8,6\nc,8,4\n');
+  await page.getByTestId('data-k').fill('3');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', String(10 / 21));
+  // And back: the explorer keeps its own k.
+  await page.getByTestId('tab-explore').click();
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.43046721');
+  await context.setOffline(false);
+  expect(problems).toEqual([]);
+});
+
+/** The page x of whole x `value` on a chart, by the plot's margins as the drawn SVG shows
+ *  them (`plotMargins`), and the chart's middle height. */
 async function spot(page, id, value, xMax) {
   const box = await page.getByTestId(id).boundingBox();
-  const left = 6 + 62;
-  const right = box.width - 18;
-  return { x: box.x + left + ((value - 1) / (xMax - 1)) * (right - left), y: box.y + box.height / 2 };
+  margins ??= await plotMargins(page.context());
+  return { x: margins.at(box, value, xMax), y: box.y + box.height / 2 };
 }
+let margins;
 
 test('dragging across the charts with a mouse sets k and steps, and the marker follows', async ({ page }) => {
   const problems = watch(page);
