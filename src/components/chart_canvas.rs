@@ -6,8 +6,9 @@ use plotters::prelude::IntoDrawingArea;
 use web_sys::HtmlCanvasElement;
 
 use crate::components::prefs::use_prefs;
-use passk_chart::{draw, x_under_pointer, Drawing, Palette};
+use passk_chart::{draw, Drawing, Palette};
 use passk_web::canvas::{measure, sized_backend, watch_size, SizeWatch};
+use passk_widget::ChartDrag;
 
 /// Draws `chart` whenever it changes or the canvas is resized.
 ///
@@ -72,18 +73,12 @@ pub fn ChartCanvas(
         });
     });
 
-    // Dragging: the pointer is captured on press, so the drag goes on outside the canvas.
-    let dragging = StoredValue::new(false);
-    let pick = move |ev: &web_sys::PointerEvent| {
-        let Some(on_drag) = on_drag else { return };
-        let (width, _) = css_size.get_untracked();
-        let x = chart.with_untracked(|chart| match chart {
-            Drawing::Curves(curves) => {
-                Some(x_under_pointer(curves, width, f64::from(ev.offset_x())))
-            }
-            Drawing::Histogram(_) => None,
-        });
-        if let Some(x) = x {
+    // Dragging, as the widget's ChartDrag decides: only the primary pointer's primary
+    // button, mapped against the chart drawn when the drag began; the pointer is captured on
+    // press, so the drag goes on outside the canvas.
+    let drag = StoredValue::new(ChartDrag::default());
+    let set = move |x: Option<f64>| {
+        if let (Some(x), Some(on_drag)) = (x, on_drag) {
             on_drag.run(x);
         }
     };
@@ -97,22 +92,25 @@ pub fn ChartCanvas(
             role="img"
             aria-label=move || description.get()
             on:pointerdown=move |ev: web_sys::PointerEvent| {
-                if !draggable || !ev.is_primary() {
+                let Some(Drawing::Curves(curves)) = draggable.then(|| chart.get_untracked()) else {
                     return;
-                }
-                dragging.set_value(true);
-                if let Some(canvas) = canvas_ref.get_untracked() {
+                };
+                let (width, _) = css_size.get_untracked();
+                let x = drag
+                    .try_update_value(|drag| {
+                        drag.press(ev.pointer_id(), ev.is_primary(), ev.button(), &curves, width, f64::from(ev.offset_x()))
+                    })
+                    .flatten();
+                if let (Some(_), Some(canvas)) = (x, canvas_ref.get_untracked()) {
                     let _ = canvas.set_pointer_capture(ev.pointer_id());
                 }
-                pick(&ev);
+                set(x);
             }
             on:pointermove=move |ev: web_sys::PointerEvent| {
-                if dragging.get_value() {
-                    pick(&ev);
-                }
+                set(drag.with_value(|drag| drag.moved(ev.pointer_id(), f64::from(ev.offset_x()))));
             }
-            on:pointerup=move |_| dragging.set_value(false)
-            on:pointercancel=move |_| dragging.set_value(false)
+            on:pointerup=move |ev: web_sys::PointerEvent| drag.update_value(|drag| drag.release(ev.pointer_id()))
+            on:pointercancel=move |ev: web_sys::PointerEvent| drag.update_value(|drag| drag.release(ev.pointer_id()))
         ></canvas>
     }
 }

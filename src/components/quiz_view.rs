@@ -49,16 +49,21 @@ pub fn QuizView() -> impl IntoView {
             revealed.set(false);
         }
     };
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| match ev.key().as_str() {
-        "Enter" => {
-            ev.prevent_default();
-            reveal();
+    // Keys act only where focus allows: Enter on a focused button, link or field does what
+    // that element does (Next, a tab…), and arrows in a field move that field.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let focus = quiz_key_focus(&ev);
+        match (ev.key().as_str(), focus) {
+            ("Enter", KeyFocus::Page | KeyFocus::Guess) => {
+                ev.prevent_default();
+                reveal();
+            }
+            ("ArrowRight", KeyFocus::Page | KeyFocus::Button) if revealed.get_untracked() => {
+                ev.prevent_default();
+                next();
+            }
+            _ => {}
         }
-        "ArrowRight" if revealed.get_untracked() => {
-            ev.prevent_default();
-            next();
-        }
-        _ => {}
     });
     on_cleanup(move || keys.remove());
     let mean_gap = move || gaps.with(|gaps| gaps.iter().sum::<f64>() / gaps.len().max(1) as f64);
@@ -152,5 +157,36 @@ pub fn QuizView() -> impl IntoView {
                 {move || lang.get().quiz_score(gaps.with(Vec::len), &points(mean_gap()))}
             </p>
         </div>
+    }
+}
+
+/// Where a key press in the quiz happened.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum KeyFocus {
+    /// Nothing that takes keys has focus (the page itself).
+    Page,
+    /// The guess slider: Enter reveals, arrows move the guess.
+    Guess,
+    /// A button or link: Enter is its own (it activates it), an arrow is the quiz's.
+    Button,
+    /// Another field: its keys are its own.
+    Field,
+}
+
+fn quiz_key_focus(ev: &web_sys::KeyboardEvent) -> KeyFocus {
+    use wasm_bindgen::JsCast;
+    let Some(element) = ev
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+    else {
+        return KeyFocus::Page;
+    };
+    if element.get_attribute("data-testid").as_deref() == Some("quiz-guess") {
+        return KeyFocus::Guess;
+    }
+    match element.tag_name().to_ascii_lowercase().as_str() {
+        "button" | "a" | "summary" => KeyFocus::Button,
+        "select" | "input" | "textarea" => KeyFocus::Field,
+        _ => KeyFocus::Page,
     }
 }

@@ -19,13 +19,13 @@ use crate::parts::{
     chart_parts, field_parts, readout_parts, show_chart, show_field, ChartParts, FieldParts,
     ReadoutParts,
 };
-use passk_chart::{x_under_pointer, Palette};
+use passk_chart::Palette;
 use passk_core::lang::Lang;
 use passk_core::share::{Page, SharedState, Theme};
 use passk_web::browser;
 use passk_web::canvas::{measure, watch_size};
 use passk_web::page_start::{initial_state, state_key};
-use passk_widget::{FieldInput, PersistStep, PersistThrottle, WidgetView};
+use passk_widget::{ChartDrag, FieldInput, PersistStep, PersistThrottle, WidgetView};
 use passk_words::explorer::CrashWords;
 use passk_words::prelude::*;
 
@@ -239,48 +239,59 @@ fn listen_to_size(widget: &Shared, chart_index: usize, canvas: &HtmlCanvasElemen
     std::mem::forget(watch);
 }
 
-/// A pointer pressed and dragged across a chart sets the chart's field (k or steps).
+/// A pointer pressed and dragged across a chart sets the chart's field (k or steps), as
+/// the widget's [`ChartDrag`] decides (which pointer, against which axis).
 fn listen_to_drag(widget: &Shared, chart_index: usize, canvas: &HtmlCanvasElement) {
-    let dragging = Rc::new(RefCell::new(false));
-    let pick = {
+    let drag = Rc::new(RefCell::new(ChartDrag::default()));
+    let set = {
         let w = widget.clone();
-        move |ev: &PointerEvent| {
+        move |x: Option<f64>| {
+            let Some(x) = x else { return };
             {
                 let mut guard = w.borrow_mut();
                 let widget = &mut *guard;
-                let chart = &widget.charts[chart_index];
-                let Some(drawn) = &chart.drawn else { return };
-                let x = x_under_pointer(drawn, chart.size.0, f64::from(ev.offset_x()));
-                let field = chart.chart.dragged_field();
+                let field = widget.charts[chart_index].chart.dragged_field();
                 field.set(&mut widget.state, field.spec().clamp_whole(x));
             }
             update(&w);
         }
     };
-    let pick = Rc::new(pick);
+    let set = Rc::new(set);
     {
-        let (dragging, pick, target) = (dragging.clone(), pick.clone(), canvas.clone());
+        let (w, drag, set, target) = (widget.clone(), drag.clone(), set.clone(), canvas.clone());
         on(canvas, "pointerdown", move |ev: PointerEvent| {
-            if !ev.is_primary() {
-                return;
+            let x = {
+                let widget = w.borrow();
+                let chart = &widget.charts[chart_index];
+                let Some(drawn) = &chart.drawn else { return };
+                drag.borrow_mut().press(
+                    ev.pointer_id(),
+                    ev.is_primary(),
+                    ev.button(),
+                    drawn,
+                    chart.size.0,
+                    f64::from(ev.offset_x()),
+                )
+            };
+            if x.is_some() {
+                let _ = target.set_pointer_capture(ev.pointer_id());
             }
-            *dragging.borrow_mut() = true;
-            let _ = target.set_pointer_capture(ev.pointer_id());
-            pick(&ev);
+            set(x);
         });
     }
     {
-        let (dragging, pick) = (dragging.clone(), pick.clone());
+        let (drag, set) = (drag.clone(), set.clone());
         on(canvas, "pointermove", move |ev: PointerEvent| {
-            if *dragging.borrow() {
-                pick(&ev);
-            }
+            let x = drag
+                .borrow()
+                .moved(ev.pointer_id(), f64::from(ev.offset_x()));
+            set(x);
         });
     }
     for event in ["pointerup", "pointercancel"] {
-        let dragging = dragging.clone();
-        on(canvas, event, move |_: PointerEvent| {
-            *dragging.borrow_mut() = false
+        let drag = drag.clone();
+        on(canvas, event, move |ev: PointerEvent| {
+            drag.borrow_mut().release(ev.pointer_id())
         });
     }
 }

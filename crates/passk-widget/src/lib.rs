@@ -8,14 +8,17 @@
 //!   arrow and page keys, each giving the new value, the draft text and the hint.
 //! - [`PersistThrottle`] decides when the state is written to the URL and storage.
 //! - [`ChartTableView`] is a chart's data table.
+//! - [`ChartDrag`] is a pointer drag across a chart (which pointer, against which axis).
 //!
 //! No web crate: all of it is tested natively.
 
+mod drag;
 mod field;
 mod table;
 mod throttle;
 mod view;
 
+pub use drag::ChartDrag;
 pub use field::{slider_step, FieldEditor, FieldInput, FieldOutcome};
 pub use table::{ChartTableView, TableRow};
 pub use throttle::{PersistStep, PersistThrottle, PERSIST_EVERY_MS};
