@@ -24,9 +24,10 @@ pub fn DifferenceRow(
     testid: &'static str,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
+    // No interval with fewer than two tasks: say so (the bootstrap's is always defined).
     let interval = move |interval: Option<Interval>| {
         interval.map_or_else(
-            || "—".to_string(),
+            || lang.get().compare_words().interval_undefined.to_string(),
             |i| {
                 let lang = lang.get();
                 format!(
@@ -53,14 +54,14 @@ pub fn DifferenceRow(
             <td
                 data-testid=testid
                 data-value=value(|d| d.difference)
-                data-ci-lo=value(|d| d.paired_t.map_or(f64::NAN, |i| i.low))
-                data-ci-hi=value(|d| d.paired_t.map_or(f64::NAN, |i| i.high))
+                data-ci-lo=move || difference.get().and_then(|d| d.paired_t).map(|i| i.low.to_string())
+                data-ci-hi=move || difference.get().and_then(|d| d.paired_t).map(|i| i.high.to_string())
             >
                 <strong>{move || difference.get().map(|d| lang.get().number(&signed_percent(d.difference)))}</strong>
             </td>
-            <td>{move || interval(difference.get().and_then(|d| d.paired_t))}</td>
+            <td>{move || difference.get().map_or_else(|| "—".to_string(), |d| interval(d.paired_t))}</td>
             <td>{move || interval(difference.get().map(|d| d.paired_bootstrap))}</td>
-            <td>{move || interval(difference.get().and_then(|d| d.unpaired_t))}</td>
+            <td>{move || difference.get().map_or_else(|| "—".to_string(), |d| interval(d.unpaired_t))}</td>
         </tr>
     }
 }

@@ -141,17 +141,29 @@ fn estimates(pairs: &[PairedCounts], k: u64, metric: Metric) -> Vec<(f64, f64)> 
         .collect()
 }
 
-/// mean ± t₀.₉₇₅(m − 1)·s/√m; None for fewer than two values.
-fn t_interval(values: &[f64]) -> Option<Interval> {
+/// Where a mean estimate can lie: [0, 1].
+const MEANS: (f64, f64) = (0.0, 1.0);
+/// Where a paired difference of two means can lie: [−1, 1].
+const DIFFERENCES: (f64, f64) = (-1.0, 1.0);
+
+/// mean ± t₀.₉₇₅(m − 1)·s/√m, clamped to what the values can be (`range`: a t interval of
+/// three tasks can otherwise reach ±178%); None for fewer than two values, where no interval
+/// is defined.
+fn t_interval(values: &[f64], range: (f64, f64)) -> Option<Interval> {
     let m = values.len();
     (m >= 2).then(|| {
         let centre = mean(values);
         let half = t_quantile(0.975, (m - 1) as f64) * (variance(values) / m as f64).sqrt();
-        Interval {
-            low: centre - half,
-            high: centre + half,
-        }
+        clamped(centre - half, centre + half, range)
     })
+}
+
+/// The interval [low, high] within `range`.
+fn clamped(low: f64, high: f64, (least, most): (f64, f64)) -> Interval {
+    Interval {
+        low: low.clamp(least, most),
+        high: high.clamp(least, most),
+    }
 }
 
 /// Both runs' means and the paired difference at `k`; None when no task has n ≥ k in both.
@@ -166,11 +178,11 @@ pub fn paired_means(pairs: &[PairedCounts], k: u64, metric: Metric) -> Option<Pa
     Some(PairedMeans {
         tasks: estimates.len(),
         mean_a: mean(&a),
-        interval_a: t_interval(&a),
+        interval_a: t_interval(&a, MEANS),
         mean_b: mean(&b),
-        interval_b: t_interval(&b),
+        interval_b: t_interval(&b, MEANS),
         difference: mean(&d),
-        paired_t: t_interval(&d),
+        paired_t: t_interval(&d, DIFFERENCES),
     })
 }
 
@@ -200,10 +212,7 @@ pub fn paired_difference(
             se2 * se2 / ((va * va + vb * vb) / (m - 1) as f64)
         };
         let half = t_quantile(0.975, df) * se2.sqrt();
-        Interval {
-            low: difference - half,
-            high: difference + half,
-        }
+        clamped(difference - half, difference + half, DIFFERENCES)
     });
     let (p_value, permutations) = permutation_test(&d, seed);
     Some(PairedDifference {
@@ -212,7 +221,7 @@ pub fn paired_difference(
         mean_a: mean(&a),
         mean_b: mean(&b),
         difference,
-        paired_t: t_interval(&d),
+        paired_t: t_interval(&d, DIFFERENCES),
         paired_bootstrap: paired_bootstrap(&d, seed),
         unpaired_t,
         p_value,
@@ -315,6 +324,33 @@ mod tests {
     use num_bigint::BigInt;
     use num_rational::BigRational;
     use num_traits::{One, ToPrimitive, Zero};
+
+    /// A paired difference lies in [−1, 1], whatever the t quantile of three tasks says;
+    /// with one task no interval is defined (never NaN).
+    #[test]
+    fn intervals_stay_within_what_a_difference_can_be() {
+        let pairs: Vec<PairedCounts> = [(8, 0, 8, 8), (8, 8, 8, 0), (8, 0, 8, 8)]
+            .into_iter()
+            .map(|(na, ca, nb, cb)| PairedCounts {
+                a: counts(na, ca),
+                b: counts(nb, cb),
+            })
+            .collect();
+        let d = paired_difference(&pairs, 2, Metric::PassHatK, 1).unwrap();
+        for interval in [
+            d.paired_t.unwrap(),
+            d.unpaired_t.unwrap(),
+            d.paired_bootstrap,
+        ] {
+            assert!(-1.0 <= interval.low && interval.high <= 1.0, "{interval:?}");
+        }
+        assert_eq!(d.paired_t.unwrap().high, 1.0);
+        let one = paired_difference(&pairs[..1], 2, Metric::PassHatK, 1).unwrap();
+        assert_eq!((one.paired_t, one.unpaired_t), (None, None));
+        let means = paired_means(&pairs, 2, Metric::PassHatK).unwrap();
+        let a = means.interval_a.unwrap();
+        assert!(0.0 <= a.low && a.high <= 1.0, "{a:?}");
+    }
 
     fn counts(trials: u64, successes: u64) -> TaskCounts {
         TaskCounts { trials, successes }

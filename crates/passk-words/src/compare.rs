@@ -34,6 +34,8 @@ pub struct CompareWords {
     pub unpaired: &'static str,
     /// Why the unpaired interval is shown.
     pub unpaired_note: &'static str,
+    /// In an interval's cell when it is not defined (fewer than two tasks compared).
+    pub interval_undefined: &'static str,
     /// Heading: tasks that moved.
     pub movers: &'static str,
     /// Column: the task id.
@@ -215,6 +217,7 @@ pub static COMPARE_EN: CompareWords = CompareWords {
     paired_t: "paired t (95%)",
     paired_bootstrap: "paired bootstrap (95%)",
     unpaired: "unpaired (95%)",
+    interval_undefined: "not defined: fewer than 2 tasks",
     unpaired_note: "The unpaired interval ignores that both runs saw the same tasks; pairing removes the spread of task difficulty, which is why its interval is narrower.",
     movers: "Tasks that moved",
     task: "task",
@@ -254,6 +257,7 @@ pub static COMPARE_KO: CompareWords = CompareWords {
     paired_t: "대응 t (95%)",
     paired_bootstrap: "대응 부트스트랩 (95%)",
     unpaired: "비대응 (95%)",
+    interval_undefined: "정의되지 않음: 작업이 2개 미만",
     unpaired_note: "비대응 구간은 두 실행이 같은 작업을 풀었다는 사실을 무시한다. 짝을 지으면 작업 난이도의 퍼짐이 빠지므로 구간이 좁아진다.",
     movers: "달라진 작업",
     task: "작업",
@@ -293,6 +297,7 @@ pub static COMPARE_PT: CompareWords = CompareWords {
     paired_t: "t pareado (95%)",
     paired_bootstrap: "bootstrap pareado (95%)",
     unpaired: "não pareado (95%)",
+    interval_undefined: "não definido: menos de 2 tarefas",
     unpaired_note: "O intervalo não pareado ignora que as duas execuções viram as mesmas tarefas; o pareamento tira a variação de dificuldade entre tarefas, por isso seu intervalo é mais estreito.",
     movers: "Tarefas que mudaram",
     task: "tarefa",
