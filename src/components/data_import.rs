@@ -14,8 +14,8 @@ use crate::state::Lens;
 use passk_core::lang::Lang;
 use passk_data::dataset::Dataset;
 use passk_data::import::{
-    csv_length, import, parse_tasks_param, tasks_param, tasks_to_csv, DecodeError, Format, Import,
-    ImportOptions, Importer,
+    csv_length, import, parse_tasks_param, run_param, tasks_param, tasks_to_csv, DecodeError,
+    Format, Import, ImportOptions, Importer,
 };
 use passk_web::browser;
 
@@ -36,6 +36,9 @@ pub struct StorageKeys {
     pub shorthand: &'static str,
     /// Whether the stored text is the data as given or only its per-task counts.
     pub kept: &'static str,
+    /// Whether the link carries the tasks' ids (a compare run: a recipient must pair the
+    /// same tasks), or only their counts (the data view, whose numbers do not depend on ids).
+    pub ids_in_link: bool,
 }
 
 impl StorageKeys {
@@ -47,6 +50,7 @@ impl StorageKeys {
         scorer: "passk.data.scorer",
         shorthand: "passk.data.shorthand",
         kept: "passk.data.kept",
+        ids_in_link: false,
     };
     /// The compare view's run A.
     pub const RUN_A: StorageKeys = StorageKeys {
@@ -56,6 +60,7 @@ impl StorageKeys {
         scorer: "passk.compare.a.scorer",
         shorthand: "passk.compare.a.shorthand",
         kept: "passk.compare.a.kept",
+        ids_in_link: true,
     };
     /// The compare view's run B.
     pub const RUN_B: StorageKeys = StorageKeys {
@@ -65,6 +70,7 @@ impl StorageKeys {
         scorer: "passk.compare.b.scorer",
         shorthand: "passk.compare.b.shorthand",
         kept: "passk.compare.b.kept",
+        ids_in_link: true,
     };
 }
 
@@ -84,6 +90,8 @@ const STORE_TEXT_BELOW: usize = 1024 * 1024;
 const STORE_COUNTS_AT_MOST: usize = 4_500_000;
 /// Data sets with at most this many tasks are written into the URL.
 pub const URL_TASKS_AT_MOST: usize = 60;
+/// A shorthand longer than this (long task ids) is not written into the URL either.
+const URL_SHORTHAND_AT_MOST: usize = 2_000;
 
 /// The 000 article's example: three tasks, eight trials each, 8, 6 and 4 successes.
 pub const ARTICLE_EXAMPLE: &str = "task,n,c\ntask 1,8,8\ntask 2,8,6\ntask 3,8,4\n";
@@ -452,7 +460,15 @@ impl DataImport {
         if data.is_empty() {
             return;
         }
-        let shorthand = (data.len() <= URL_TASKS_AT_MOST).then(|| tasks_param(data.tasks()));
+        let shorthand = (data.len() <= URL_TASKS_AT_MOST)
+            .then(|| {
+                if self.keys.ids_in_link {
+                    run_param(data.tasks())
+                } else {
+                    tasks_param(data.tasks())
+                }
+            })
+            .filter(|shorthand| shorthand.len() <= URL_SHORTHAND_AT_MOST);
         self.tasks_param.set(shorthand.clone());
         let record = Keeping {
             shorthand,

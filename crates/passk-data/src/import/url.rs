@@ -5,22 +5,21 @@ use super::tally::{At, Tally};
 use super::{Import, NamedTask};
 use passk_core::estimators::TaskCounts;
 
-/// Reads a `tasks=` value. Tasks are named "task 1", "task 2", … in order; every bad
-/// entry becomes a problem naming its position, and the whole-data warnings (n varying
-/// across tasks) are those of any other import.
+/// Reads a `tasks=` value: `n:c` per task, or `id:n:c` when the tasks have ids of their
+/// own (`,`, `:` and `%` in an id are written `%2C`, `%3A`, `%25`). Tasks without an id are
+/// named by their entry's position in the link ("task 1", "task 3" when entry 2 is bad: a
+/// skipped entry never renumbers the rest, so two runs' links still pair the same entries);
+/// every bad entry becomes a problem naming its position, and the whole-data warnings (n
+/// varying across tasks) are those of any other import.
 pub fn parse_tasks_param(value: &str) -> Import {
     let mut tally = Tally::default();
-    let mut named = 0;
     for (position, entry) in value.split(',').enumerate() {
         let entry = entry.trim();
         if entry.is_empty() {
             continue;
         }
         let entry_number = position + 1;
-        let parsed = entry.split_once(':').and_then(|(n, c)| {
-            Some((n.trim().parse::<u64>().ok()?, c.trim().parse::<u64>().ok()?))
-        });
-        let Some((trials, successes)) = parsed else {
+        let Some((id, trials, successes)) = read_entry(entry) else {
             tally.skip(
                 Place::TasksEntry(entry_number),
                 ProblemKind::NotNC(entry.to_string()),
@@ -29,9 +28,9 @@ pub fn parse_tasks_param(value: &str) -> Import {
         };
         match TaskCounts::new(trials, successes) {
             Ok(counts) => {
-                named += 1;
+                let name = id.unwrap_or_else(|| format!("task {entry_number}"));
                 tally.add_counts(
-                    &format!("task {named}"),
+                    &name,
                     counts.trials,
                     counts.successes,
                     At::TasksEntry(entry_number),
@@ -120,11 +119,77 @@ pub fn tasks_to_rows(tasks: &[NamedTask]) -> Vec<[String; 3]> {
         .collect()
 }
 
-/// Writes tasks as a `tasks=` value (n:c per task), the inverse of [`parse_tasks_param`].
+/// One entry: its id (None for `n:c`) and its counts; None when it is neither form.
+fn read_entry(entry: &str) -> Option<(Option<String>, u64, u64)> {
+    let count = |text: &str| text.trim().parse::<u64>().ok();
+    let mut parts = entry.split(':');
+    match (parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some(n), Some(c), None, None) => Some((None, count(n)?, count(c)?)),
+        (Some(id), Some(n), Some(c), None) => {
+            let id = unescape_id(id.trim())?;
+            (!id.trim().is_empty()).then_some((Some(id), count(n)?, count(c)?))
+        }
+        _ => None,
+    }
+}
+
+/// An id as a link entry writes it: `%`, `,` and `:` escaped.
+fn escape_id(id: &str) -> String {
+    id.replace('%', "%25")
+        .replace(',', "%2C")
+        .replace(':', "%3A")
+}
+
+/// The inverse of [`escape_id`]; None for a `%` that starts no escape it writes.
+fn unescape_id(text: &str) -> Option<String> {
+    let mut id = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('%') {
+        id.push_str(&rest[..at]);
+        let escape = rest.get(at..at + 3)?;
+        id.push(match escape {
+            "%25" => '%',
+            "%2C" | "%2c" => ',',
+            "%3A" | "%3a" => ':',
+            _ => return None,
+        });
+        rest = &rest[at + 3..];
+    }
+    id.push_str(rest);
+    Some(id)
+}
+
+/// Writes tasks as a `tasks=` value of `n:c` entries (their ids left out: the data view's
+/// summaries do not depend on them), read back by [`parse_tasks_param`].
 pub fn tasks_param(tasks: &[NamedTask]) -> String {
     tasks
         .iter()
         .map(|task| format!("{}:{}", task.counts.trials, task.counts.successes))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Writes a compare run as an `a=`/`b=` value, the inverse of [`parse_tasks_param`]: `n:c`
+/// per task when the tasks are named by position ("task 1", "task 2", …), else `id:n:c`
+/// for every task, so that a link matches the same tasks by id as the page that wrote it.
+pub fn run_param(tasks: &[NamedTask]) -> String {
+    let by_position = tasks
+        .iter()
+        .enumerate()
+        .all(|(i, task)| task.name == format!("task {}", i + 1));
+    if by_position {
+        return tasks_param(tasks);
+    }
+    tasks
+        .iter()
+        .map(|task| {
+            format!(
+                "{}:{}:{}",
+                escape_id(&task.name),
+                task.counts.trials,
+                task.counts.successes
+            )
+        })
         .collect::<Vec<_>>()
         .join(",")
 }
