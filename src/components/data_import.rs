@@ -325,10 +325,9 @@ impl DataImport {
         self.file_note.set(None);
         self.text.set(value.clone());
         if value.trim().is_empty() {
-            self.latest.supersede();
-            self.result.set(None);
-            self.last_good.set(None);
-            self.progress.set(None);
+            // An emptied input stays empty: the link and storage lose the data too (the
+            // format, threshold and scorer picked stay).
+            self.forget_data();
         } else {
             self.run_import(Arc::from(value.as_str()));
         }
@@ -369,24 +368,26 @@ impl DataImport {
 
     /// Forgets the data here and in storage.
     pub fn clear(&self) {
-        self.latest.supersede();
         self.big_file.set_value(None);
         self.from_link.set_value(None);
         self.file_note.set(None);
         self.storage_note.set(None);
         self.text.set(String::new());
+        self.forget_data();
+        for key in [self.keys.format, self.keys.threshold, self.keys.scorer] {
+            browser::forget(key);
+        }
+    }
+
+    /// No data any more: none shown, none in the link, none kept for the next visit; work
+    /// still under way on the old data stops.
+    fn forget_data(&self) {
+        self.latest.supersede();
         self.result.set(None);
         self.last_good.set(None);
         self.progress.set(None);
         self.tasks_param.set(None);
-        for key in [
-            self.keys.text,
-            self.keys.format,
-            self.keys.threshold,
-            self.keys.scorer,
-            self.keys.shorthand,
-            self.keys.kept,
-        ] {
+        for key in [self.keys.text, self.keys.shorthand, self.keys.kept] {
             browser::forget(key);
         }
     }
