@@ -1,5 +1,5 @@
 //! The compare view's tasks that moved between the runs (sortable), and the ids found in
-//! only one run.
+//! only one run ([`UnmatchedList`]).
 
 use leptos::prelude::*;
 use passk_words::prelude::*;
@@ -11,7 +11,7 @@ use passk_data::compare::{movers, MatchedRuns, MoverOrder};
 /// Rows of the movers' table.
 const MOVERS_SHOWN: usize = 25;
 
-/// The movers' table with its sort buttons, and the list of unmatched ids.
+/// The movers' table with its sort buttons.
 #[component]
 pub fn CompareMovers(
     /// The two runs matched by task id.
@@ -20,20 +20,6 @@ pub fn CompareMovers(
     let lang = use_prefs().lang;
     let words = move || lang.get().compare_words();
     let order = RwSignal::new(MoverOrder::Biggest);
-    let unmatched = move || {
-        matched.with(|m| {
-            m.as_ref()
-                .map(|m| {
-                    m.only_in_a
-                        .iter()
-                        .map(|name| format!("A: {name}"))
-                        .chain(m.only_in_b.iter().map(|name| format!("B: {name}")))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                })
-                .unwrap_or_default()
-        })
-    };
     view! {
         <section class="compare-movers">
             <h2>{move || words().movers}</h2>
@@ -89,9 +75,44 @@ pub fn CompareMovers(
                 </table>
             </div>
         </section>
-        <details class="compare-unmatched-list">
-            <summary>{move || words().unmatched}</summary>
-            <p>{unmatched}</p>
-        </details>
+    }
+}
+
+/// The ids found in only one run; shown whenever there are any, even when no task is in
+/// both runs (or every one is left out at this k).
+#[component]
+pub fn UnmatchedList(
+    /// The two runs matched by task id.
+    matched: Memo<Option<MatchedRuns>>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().compare_words();
+    let unmatched = move || {
+        matched.with(|m| {
+            m.as_ref()
+                .map(|m| {
+                    m.only_in_a
+                        .iter()
+                        .map(|name| format!("A: {name}"))
+                        .chain(m.only_in_b.iter().map(|name| format!("B: {name}")))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .unwrap_or_default()
+        })
+    };
+    let any = move || {
+        matched.with(|m| {
+            m.as_ref()
+                .is_some_and(|m| !m.only_in_a.is_empty() || !m.only_in_b.is_empty())
+        })
+    };
+    view! {
+        <Show when=any>
+            <details class="compare-unmatched-list">
+                <summary>{move || words().unmatched}</summary>
+                <p>{unmatched}</p>
+            </details>
+        </Show>
     }
 }

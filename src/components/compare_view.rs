@@ -8,7 +8,7 @@ use passk_words::prelude::*;
 
 use crate::components::compare_charts::CompareCharts;
 use crate::components::compare_input::CompareInput;
-use crate::components::compare_movers::CompareMovers;
+use crate::components::compare_movers::{CompareMovers, UnmatchedList};
 use crate::components::data_import::{DataImport, StorageKeys};
 use crate::components::difference_row::DifferenceRow;
 use crate::components::prefs::use_prefs;
@@ -100,8 +100,16 @@ pub fn CompareView(
                 <p>
                     <span data-testid="compare-matched" data-value=counts(|m| m.pairs.len())>
                         {move || {
-                            let left_out = hat.get().map_or(0, |d| d.left_out);
-                            lang.get().matched_note(matched.with(|m| m.as_ref().map_or(0, |m| m.pairs.len())), left_out, k.get())
+                            let k = k.get();
+                            // Counted from the pairs, not the difference: with every task left
+                            // out there is no difference to count them.
+                            let (pairs, left_out) = matched.with(|m| {
+                                m.as_ref().map_or((0, 0), |m| {
+                                    let short = m.pairs.iter().filter(|p| p.a.trials < k || p.b.trials < k).count();
+                                    (m.pairs.len(), short)
+                                })
+                            });
+                            lang.get().matched_note(pairs, left_out, k)
                         }}
                     </span>
                 </p>
@@ -156,6 +164,7 @@ pub fn CompareView(
                 <CompareCharts points=points k_max=k_max k=k />
                 <CompareMovers matched=matched />
             </Show>
+            <UnmatchedList matched=matched />
         </div>
     }
 }

@@ -41,3 +41,22 @@ test('a bad entry in a compare link does not renumber the entries after it', asy
   await expect(page.getByTestId('compare-a-errors')).toContainText('2');
   expect(problems).toEqual([]);
 });
+
+test('when every matched task is left out at k, the view says so and why; ids only in one run stay listed', async ({ page }) => {
+  const problems = watch(page);
+  // Both matched tasks have 4 trials in run A: at k = 5 none can be compared.
+  await page.goto('/data.html?view=compare&k=5&a=x:4:4,y:4:2,onlyA:8:8&b=x:8:8,y:8:2&lang=en');
+  await expect(page.getByTestId('compare-matched')).toHaveAttribute('data-value', '2');
+  await expect(page.getByTestId('compare-matched')).toHaveText(
+    'Every task in both runs (2) is left out at k = 5: each has fewer than 5 trials in a run. Choose a smaller k to compare them.');
+  await expect(page.getByTestId('compare-unmatched')).toHaveText('1 task only in run A, 0 only in run B (not compared).');
+  await expect(page.locator('.compare-unmatched-list')).toBeVisible();
+  await page.locator('.compare-unmatched-list summary').click();
+  await expect(page.locator('.compare-unmatched-list p')).toHaveText('A: onlyA');
+  // At k = 4 they are compared again, and one task reads as one.
+  await page.getByTestId('compare-k').fill('4');
+  await expect(page.getByTestId('compare-matched')).toHaveText('2 tasks in both runs');
+  // y went from 2/4 to 2/8: one task, said as one.
+  await expect(page.getByTestId('compare-changed')).toHaveText('1 task changed its success rate: 0 up, 1 down.');
+  expect(problems).toEqual([]);
+});

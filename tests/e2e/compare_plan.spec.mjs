@@ -64,7 +64,9 @@ test('two result files in two formats, compared task by task with exact numbers'
     expect(drawn, id).toBe(true);
   }
   // Small runs go into the link as a= and b=, and a reload brings the comparison back.
-  await expect(page).toHaveURL(/[?&]b=8:7,8:8,8:6,8:5/);
+  // Their ids (0-based here, not 1..n) travel with the counts, so a recipient pairs the
+  // same tasks (the contract of a= and b= moved: ids were dropped before).
+  await expect(page).toHaveURL(/[?&]b=0:8:7,1:8:8,2:8:6,3:8:5/);
   await page.screenshot({ path: `${shots}/compare.png`, fullPage: true });
   await page.reload();
   await expect(page.getByTestId('compare-matched')).toHaveAttribute('data-value', '3');

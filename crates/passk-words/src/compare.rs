@@ -109,10 +109,29 @@ impl CompareText for Lang {
     }
 
     fn matched_note(self, matched: usize, left_out: usize, k: u64) -> String {
+        if matched > 0 && left_out == matched {
+            return match self {
+                Lang::En => format!(
+                    "Every task in both runs ({matched}) is left out at k = {k}: each has fewer than {k} trials in a run. Choose a smaller k to compare them."
+                ),
+                Lang::Ko => format!(
+                    "두 실행 모두에 있는 작업 {matched}개가 k = {k}에서 모두 제외된다: 어느 한 실행의 시도가 {k}회 미만이다. 비교하려면 k를 줄이세요."
+                ),
+                Lang::Pt => format!(
+                    "Todas as tarefas nas duas execuções ({matched}) ficam de fora com k = {k}: cada uma tem menos de {k} tentativas numa execução. Escolha um k menor para compará-las."
+                ),
+            };
+        }
         let base = match self {
-            Lang::En => format!("{matched} tasks in both runs"),
+            Lang::En => format!(
+                "{matched} {} in both runs",
+                plural_en(matched, "task", "tasks")
+            ),
             Lang::Ko => format!("두 실행 모두에 있는 작업 {matched}개"),
-            Lang::Pt => format!("{matched} tarefas nas duas execuções"),
+            Lang::Pt => format!(
+                "{matched} {} nas duas execuções",
+                plural_pt(matched, "tarefa", "tarefas")
+            ),
         };
         if left_out == 0 {
             return base;
@@ -133,13 +152,17 @@ impl CompareText for Lang {
     fn changed_note(self, changed: usize, up: usize, down: usize) -> String {
         match self {
             Lang::En => {
-                format!("{changed} tasks changed their success rate: {up} up, {down} down.")
+                let tasks = plural_en(changed, "task changed its", "tasks changed their");
+                format!("{changed} {tasks} success rate: {up} up, {down} down.")
             }
             Lang::Ko => {
                 format!("성공률이 바뀐 작업 {changed}개: 오른 것 {up}개, 내린 것 {down}개.")
             }
             Lang::Pt => format!(
-                "{changed} tarefas mudaram de taxa de sucesso: {up} subiram, {down} caíram."
+                "{changed} {} de taxa de sucesso: {up} {}, {down} {}.",
+                plural_pt(changed, "tarefa mudou", "tarefas mudaram"),
+                plural_pt(up, "subiu", "subiram"),
+                plural_pt(down, "caiu", "caíram")
             ),
         }
     }
@@ -147,13 +170,15 @@ impl CompareText for Lang {
     fn unmatched_note(self, only_a: usize, only_b: usize) -> String {
         match self {
             Lang::En => {
-                format!("{only_a} tasks only in run A, {only_b} only in run B (not compared).")
+                let tasks = plural_en(only_a, "task", "tasks");
+                format!("{only_a} {tasks} only in run A, {only_b} only in run B (not compared).")
             }
             Lang::Ko => {
                 format!("A에만 있는 작업 {only_a}개, B에만 있는 작업 {only_b}개 (비교에서 빠짐).")
             }
             Lang::Pt => {
-                format!("{only_a} tarefas só na execução A, {only_b} só na B (fora da comparação).")
+                let tasks = plural_pt(only_a, "tarefa", "tarefas");
+                format!("{only_a} {tasks} só na execução A, {only_b} só na B (fora da comparação).")
             }
         }
     }
@@ -335,4 +360,22 @@ pub struct PlanLabels {
     pub trials: &'static str,
     /// The target half-width w.
     pub width: &'static str,
+}
+
+/// English plural: one, else other ("1 task", "0 tasks", "2 tasks").
+fn plural_en(count: usize, one: &'static str, other: &'static str) -> &'static str {
+    if count == 1 {
+        one
+    } else {
+        other
+    }
+}
+
+/// Portuguese plural: 0 and 1 take the singular ("0 tarefa", "1 tarefa", "2 tarefas").
+fn plural_pt(count: usize, one: &'static str, other: &'static str) -> &'static str {
+    if count <= 1 {
+        one
+    } else {
+        other
+    }
 }
