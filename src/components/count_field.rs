@@ -1,37 +1,73 @@
-//! A labelled whole-number field (the reruns' tasks and trials), clamped to 1..=max.
+//! A labelled whole-number field (the reruns' tasks and trials): read, hinted and clamped
+//! like the explorer's fields, by the widget's [`FieldEditor`].
 
+use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
-/// A whole-number field: a value outside 1..=`max` is clamped, text that is no whole number
-/// keeps the value.
+use crate::components::prefs::use_prefs;
+use passk_core::input::FieldSpec;
+use passk_widget::{FieldEditor, FieldInput};
+
+/// A whole-number field of `spec`: what was typed is read in the page's language; text
+/// that is not taken as typed (`1e4`, `2.5`, `-5`) is answered by a hint and the value
+/// used, and the field shows that value once left.
 #[component]
 pub fn CountField(
-    /// The input's `data-testid` (and id).
+    /// The input's `data-testid` (and id); the hint's is `<testid>-hint`.
     testid: &'static str,
     /// The visible label.
     label: Signal<&'static str>,
+    /// What values are accepted.
+    spec: FieldSpec,
     /// The value.
     value: RwSignal<u32>,
-    /// The largest value accepted.
-    max: u32,
 ) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let editor = RwSignal::new(FieldEditor::default());
+    let edit = move |input: FieldInput<'_>| {
+        let current = value.get_untracked();
+        let lang = lang.get_untracked();
+        let Some(outcome) = editor.try_update(|editor| editor.handle(spec, current, input, lang))
+        else {
+            return false;
+        };
+        if let Some(units) = outcome.value {
+            value.set(units);
+        }
+        outcome.prevent_default
+    };
+    let hint_id = format!("{testid}-hint");
     view! {
         <label class="plan-field" for=testid>
             <span class="control-label">{move || label.get()}</span>
             <input
                 id=testid
-                type="number"
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
                 class="number-field"
                 data-testid=testid
-                min="1"
-                max=max.to_string()
-                prop:value=move || value.get().to_string()
-                on:change=move |ev| {
-                    if let Ok(parsed) = event_target_value(&ev).trim().parse::<u32>() {
-                        value.set(parsed.clamp(1, max));
+                aria-describedby=hint_id.clone()
+                aria-invalid=move || editor.with(FieldEditor::invalid)
+                prop:value=move || editor.with(|editor| editor.text(spec, value.get()))
+                on:input=move |ev| {
+                    edit(FieldInput::Typed(&event_target_value(&ev)));
+                }
+                on:change=move |_| {
+                    edit(FieldInput::Left);
+                }
+                on:blur=move |_| {
+                    edit(FieldInput::Left);
+                }
+                on:keydown=move |ev: KeyboardEvent| {
+                    if edit(FieldInput::Key(&ev.key())) {
+                        ev.prevent_default();
                     }
                 }
             />
         </label>
+        <p class="hint" id=hint_id.clone() data-testid=hint_id role="status" aria-live="polite">
+            {move || editor.with(|editor| editor.hint.clone().unwrap_or_default())}
+        </p>
     }
 }

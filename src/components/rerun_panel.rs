@@ -12,12 +12,29 @@ use crate::state::PageState;
 use passk_chart::{Drawing, HistogramChart};
 use passk_core::beta::Difficulty;
 use passk_core::format::percent;
+use passk_core::input::FieldSpec;
 use passk_core::lang::Lang;
 use passk_core::rerun::{bin, mean_and_sd, rerun, Measured, RerunModel, MAX_TASKS, MAX_TRIALS};
 use passk_web::browser;
 
 /// Bars of the histogram of measured pass^k.
 const BINS: usize = 12;
+/// The tasks of a rerun benchmark: 1 to `MAX_TASKS`.
+const TASKS: FieldSpec = FieldSpec {
+    name: "tasks",
+    scale: 1,
+    min: 1,
+    max: MAX_TASKS,
+    suffix: "",
+};
+/// The trials per task of a rerun: 1 to `MAX_TRIALS`.
+const TRIALS: FieldSpec = FieldSpec {
+    name: "trials",
+    scale: 1,
+    min: 1,
+    max: MAX_TRIALS,
+    suffix: "",
+};
 /// Work done before a batch of reruns lets the browser paint and take input again.
 const SLICE_MS: f64 = 25.0;
 
@@ -91,8 +108,8 @@ pub fn RerunPanel(
             <h2 id="rerun-heading">{move || words().rerun_heading}</h2>
             <p class="hint">{move || words().rerun_help}</p>
             <div class="plan-fields">
-                <CountField testid="sim-tasks" label=Signal::derive(move || words().label_tasks) value=tasks max=MAX_TASKS />
-                <CountField testid="sim-trials" label=Signal::derive(move || words().label_trials) value=trials max=MAX_TRIALS />
+                <CountField testid="sim-tasks" label=Signal::derive(move || words().label_tasks) spec=TASKS value=tasks />
+                <CountField testid="sim-trials" label=Signal::derive(move || words().label_trials) spec=TRIALS value=trials />
             </div>
             <div class="data-actions">
                 <button type="button" data-testid="sim-run" on:click=move |_| run(1)>

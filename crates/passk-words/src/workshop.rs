@@ -70,6 +70,14 @@ impl WorkshopText for Lang {
     }
 
     fn rerun_summary(self, runs: usize, k: u32, mean: &str, truth: &str, sd: &str) -> String {
+        // One rerun has no spread to show: say what it measured, and what more would show.
+        if runs == 1 {
+            return match self {
+                Lang::En => format!("1 rerun: measured pass^{k} is {mean} (the agent's true value is {truth}). Rerun it again to see how much it moves."),
+                Lang::Ko => format!("1번 다시 돌림: 측정한 pass^{k}는 {mean} (에이전트의 실제 값은 {truth}). 얼마나 흔들리는지 보려면 더 돌려 보세요."),
+                Lang::Pt => format!("1 repetição: o pass^{k} medido é {mean} (o valor real do agente é {truth}). Repita para ver quanto ele varia."),
+            };
+        }
         match self {
             Lang::En => format!("{runs} reruns: measured pass^{k} averages {mean} (the agent's true value is {truth}), and moves by {sd} (one standard deviation) from run to run."),
             Lang::Ko => format!("{runs}번 다시 돌림: 측정한 pass^{k}의 평균은 {mean} (에이전트의 실제 값은 {truth}), 실행마다 {sd}(표준편차)만큼 흔들린다."),
