@@ -55,6 +55,7 @@ fn start(start: SharedState) -> PageState {
         dark: dark.into(),
     });
     mirror_to_url_and_storage(state);
+    follow_back_and_forward(state);
     // <html> carries the language and theme, for CSS and screen readers.
     Effect::new(move |_| {
         let lang = lang.get();
@@ -165,6 +166,17 @@ fn mirror_to_url_and_storage(state: PageState) {
             }
         }
     });
+}
+
+/// Back and Forward between tabs of this page: the view comes from the address the browser
+/// went to (the tab switches kept their entries, `browser::keep_history_entry`).
+fn follow_back_and_forward(state: PageState) {
+    let listener = window_event_listener(leptos::ev::popstate, move |_| {
+        let query = browser::query();
+        let view = SharedState::from_query(&query).view;
+        state.view.set(view);
+    });
+    on_cleanup(move || listener.remove());
 }
 
 /// Where `page` starts, or None when the link belongs elsewhere and the browser was sent

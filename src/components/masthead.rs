@@ -49,7 +49,11 @@ pub fn Masthead(
                 on:click=move |ev| {
                     if target.page() == page {
                         ev.prevent_default();
-                        state.view.set(target);
+                        if state.view.get_untracked() != target {
+                            // A tab switch is a navigation: Back returns to this tab.
+                            browser::keep_history_entry();
+                            state.view.set(target);
+                        }
                     }
                 }
             >

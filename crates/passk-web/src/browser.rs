@@ -33,6 +33,20 @@ pub fn replace_query(query: &str) {
     }
 }
 
+/// Keeps the current address as a history entry of its own (the next `replace_query` then
+/// writes a new one): a tab switch is a navigation, so Back returns to the tab before it.
+pub fn keep_history_entry() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(current) = window.location().href() else {
+        return;
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&current));
+    }
+}
+
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
