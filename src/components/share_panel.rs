@@ -1,9 +1,9 @@
 //! Sharing: copy a link or an embed snippet for the current state, export the chart.
 
 use leptos::prelude::*;
+use passk_web::measured_canvas::MeasuredCanvas;
 use passk_words::prelude::*;
 use plotters::prelude::IntoDrawingArea;
-use plotters_canvas::CanvasBackend;
 
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
@@ -68,7 +68,7 @@ pub fn SharePanel(
         let Some(canvas) = browser::offscreen_canvas(EXPORT_WIDTH * 2, EXPORT_HEIGHT * 2) else {
             return;
         };
-        let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
+        let Some(backend) = MeasuredCanvas::new(canvas.clone()) else {
             return;
         };
         if draw(&backend.into_drawing_area(), &drawing, &palette(), 2.0).is_ok() {

@@ -5,8 +5,8 @@
 //! The size is observed, never read during a draw: reading `clientWidth` right after a
 //! slider changed the readouts forces a layout inside the tick.
 
+use crate::measured_canvas::MeasuredCanvas;
 use js_sys::Array;
-use plotters_canvas::CanvasBackend;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, ResizeObserver, ResizeObserverEntry};
@@ -65,7 +65,7 @@ pub fn watch_size(
 pub fn sized_backend(
     canvas: &HtmlCanvasElement,
     (css_width, css_height): (f64, f64),
-) -> Option<(CanvasBackend, f64)> {
+) -> Option<(MeasuredCanvas, f64)> {
     let ratio = web_sys::window()
         .map_or(1.0, |window| window.device_pixel_ratio())
         .clamp(1.0, 4.0);
@@ -75,5 +75,5 @@ pub fn sized_backend(
         canvas.set_width(width);
         canvas.set_height(height);
     }
-    Some((CanvasBackend::with_canvas_object(canvas.clone())?, ratio))
+    Some((MeasuredCanvas::new(canvas.clone())?, ratio))
 }
