@@ -8,8 +8,6 @@
 //! binary without Leptos: `passk-embed`).
 
 use leptos::prelude::*;
-use passk_words::explorer::CrashWords;
-use passk_words::prelude::*;
 
 use crate::components::compare_view::CompareView;
 use crate::components::data_view::DataView;
@@ -27,7 +25,7 @@ use crate::state::PageState;
 use passk_core::lang::Lang;
 use passk_core::share::{Page, SharedState, Theme, View};
 use passk_web::browser;
-use passk_web::page_start::{initial_state, state_key};
+use passk_web::page_start::{initial_state, mark_root, state_key};
 use passk_widget::{PersistStep, PersistThrottle};
 
 /// Everything a page does before it shows anything: reads its state (the link's, or the
@@ -57,21 +55,7 @@ fn start(start: SharedState) -> PageState {
     mirror_to_url_and_storage(state);
     follow_back_and_forward(state);
     // <html> carries the language and theme, for CSS and screen readers.
-    Effect::new(move |_| {
-        let lang = lang.get();
-        browser::set_root_attribute("lang", lang.code());
-        browser::set_root_attribute("data-theme", if dark.get() { "dark" } else { "light" });
-        // The crash notice's words, ready for when no wasm can run (crash_notice.rs and
-        // scripts/crash-watch.js read them).
-        let CrashWords {
-            title,
-            help,
-            reload,
-        } = lang.crash_words();
-        browser::set_root_attribute("data-crash-title", title);
-        browser::set_root_attribute("data-crash-help", help);
-        browser::set_root_attribute("data-crash-reload", reload);
-    });
+    Effect::new(move |_| mark_root(lang.get(), dark.get()));
     state
 }
 

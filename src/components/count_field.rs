@@ -4,6 +4,7 @@
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
+use crate::components::field_edit::edit_field;
 use crate::components::prefs::use_prefs;
 use passk_core::input::FieldSpec;
 use passk_widget::{FieldEditor, FieldInput};
@@ -25,16 +26,8 @@ pub fn CountField(
     let lang = use_prefs().lang;
     let editor = RwSignal::new(FieldEditor::default());
     let edit = move |input: FieldInput<'_>| {
-        let current = value.get_untracked();
-        let lang = lang.get_untracked();
-        let Some(outcome) = editor.try_update(|editor| editor.handle(spec, current, input, lang))
-        else {
-            return false;
-        };
-        if let Some(units) = outcome.value {
-            value.set(units);
-        }
-        outcome.prevent_default
+        let (current, lang) = (value.get_untracked(), lang.get_untracked());
+        edit_field(editor, spec, current, input, lang, |units| value.set(units))
     };
     let hint_id = format!("{testid}-hint");
     view! {

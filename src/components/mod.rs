@@ -17,6 +17,7 @@ pub mod data_view;
 pub mod difference_row;
 pub mod explorer;
 pub mod explorer_panels;
+pub mod field_edit;
 pub mod footnote;
 pub mod masthead;
 pub mod metric_card;

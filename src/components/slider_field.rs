@@ -4,6 +4,7 @@
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
+use crate::components::field_edit::edit_field;
 use crate::components::prefs::use_prefs;
 use crate::state::Lens;
 use passk_core::input::FieldSpec;
@@ -35,16 +36,8 @@ pub fn SliderField(
     let hint_id = format!("{testid}-hint");
     let editor = RwSignal::new(FieldEditor::default());
     let edit = move |input: FieldInput<'_>| {
-        let current = value.get_untracked();
-        let lang = lang.get_untracked();
-        let Some(outcome) = editor.try_update(|editor| editor.handle(spec, current, input, lang))
-        else {
-            return false;
-        };
-        if let Some(units) = outcome.value {
-            value.set(units);
-        }
-        outcome.prevent_default
+        let (current, lang) = (value.get_untracked(), lang.get_untracked());
+        edit_field(editor, spec, current, input, lang, |units| value.set(units))
     };
     let on_field_key = move |ev: KeyboardEvent| {
         if edit(FieldInput::Key(&ev.key())) {

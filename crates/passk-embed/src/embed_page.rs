@@ -24,10 +24,8 @@ use passk_core::lang::Lang;
 use passk_core::share::{Page, SharedState, Theme};
 use passk_web::browser;
 use passk_web::canvas::{measure, watch_size};
-use passk_web::page_start::{initial_state, state_key};
+use passk_web::page_start::{initial_state, mark_root, state_key};
 use passk_widget::{ChartDrag, FieldInput, PersistStep, PersistThrottle, WidgetView};
-use passk_words::explorer::CrashWords;
-use passk_words::prelude::*;
 
 /// The widget: its state and the elements it updates. The arrays have the view model's
 /// lengths (they are built from it), so no readout or field can be left out of an update.
@@ -68,16 +66,7 @@ pub fn mount() {
     };
     // The language and theme are the link's (or the browser's) for the page's life: <html>
     // gets them once. (Writing them on every tick would restyle the whole document.)
-    browser::set_root_attribute("lang", lang.code());
-    browser::set_root_attribute("data-theme", if dark { "dark" } else { "light" });
-    let CrashWords {
-        title,
-        help,
-        reload,
-    } = lang.crash_words();
-    browser::set_root_attribute("data-crash-title", title);
-    browser::set_root_attribute("data-crash-help", help);
-    browser::set_root_attribute("data-crash-reload", reload);
+    mark_root(lang, dark);
     let view = WidgetView::new(&state, lang);
     let widget = build(&document, &body, &view, state, lang, dark);
     let widget: Shared = Rc::new(RefCell::new(widget));

@@ -3,7 +3,10 @@
 //! embed page (plain DOM), so both read links and storage the same way.
 
 use crate::browser;
+use passk_core::lang::Lang;
 use passk_core::share::{Page, SharedState};
+use passk_words::explorer::CrashWords;
+use passk_words::prelude::*;
 
 /// Where the full page keeps its settings between visits.
 pub const STATE_KEY: &str = "passk.state";
@@ -60,4 +63,20 @@ fn state_from(query: &str, embed_page: bool) -> SharedState {
         }
     }
     state
+}
+
+/// Writes the page's language and theme on `<html>` (for CSS and screen readers), with the
+/// crash notice's words, ready for when no wasm can run (`crash_notice.rs` and
+/// `scripts/crash-watch.js` read them).
+pub fn mark_root(lang: Lang, dark: bool) {
+    browser::set_root_attribute("lang", lang.code());
+    browser::set_root_attribute("data-theme", if dark { "dark" } else { "light" });
+    let CrashWords {
+        title,
+        help,
+        reload,
+    } = lang.crash_words();
+    browser::set_root_attribute("data-crash-title", title);
+    browser::set_root_attribute("data-crash-help", help);
+    browser::set_root_attribute("data-crash-reload", reload);
 }
