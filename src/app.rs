@@ -23,7 +23,7 @@ use crate::components::rerun_panel::RerunPanel;
 use crate::components::share_panel::SharePanel;
 use crate::state::PageState;
 use passk_core::lang::Lang;
-use passk_core::share::{Page, SharedState, Theme, View};
+use passk_core::share::{refused_seed, Page, SharedState, Theme, View};
 use passk_web::browser;
 use passk_web::page_start::{initial_state, mark_root, state_key};
 use passk_widget::{PersistStep, PersistThrottle};
@@ -32,7 +32,8 @@ use passk_widget::{PersistStep, PersistThrottle};
 /// last visit's), provides the language and theme, keeps `<html>`, the URL and localStorage
 /// in step.
 fn start(start: SharedState) -> PageState {
-    let state = PageState::new(start);
+    // Read before the first write of the URL, which drops a seed it could not use.
+    let state = PageState::new(start, refused_seed(&browser::query()));
     let system_dark = browser::prefers_dark();
     // None follows the browser (language) or the system (theme) until the person chooses.
     // Memos, not derived signals: every label reads these on every tick, and the browser's
@@ -83,7 +84,7 @@ fn ExplorerPage(
                 <PlanView state=state />
             </Show>
             <Show when=move || state.view.get() == View::Quiz>
-                <QuizView />
+                <QuizView state=state />
             </Show>
         </main>
     }

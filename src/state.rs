@@ -128,8 +128,16 @@ pub struct PageState {
     pub run_b: Lens<Option<String>>,
     /// The seed of the benchmark reruns.
     pub seed: Lens<u64>,
+    /// The plan's trials per task, once chosen (else 2k, at least 8).
+    pub plan_trials: Lens<Option<u32>>,
+    /// The plan's interval half-width in hundredths of a point.
+    pub plan_width: Lens<u32>,
+    /// The quiz's question, from 0.
+    pub quiz_question: Lens<u32>,
     /// Large type for projectors (fixed by the link).
     pub present: bool,
+    /// The link's `seed=` when the reruns could not use it, as written (fixed by the link).
+    pub refused_seed: Option<&'static str>,
 }
 
 /// A lens onto one field of the store, by its name.
@@ -145,8 +153,10 @@ macro_rules! lens {
 
 impl PageState {
     /// The store, holding `start`.
-    pub fn new(start: SharedState) -> PageState {
+    pub fn new(start: SharedState, refused_seed: Option<String>) -> PageState {
         let present = start.present;
+        // Leaked once per page: the page's state lives as long as the page.
+        let refused_seed = refused_seed.map(|seed| &*seed.leak());
         let store = RwSignal::new(start);
         PageState {
             store,
@@ -164,7 +174,11 @@ impl PageState {
             run_a: lens!(store, run_a),
             run_b: lens!(store, run_b),
             seed: lens!(store, seed),
+            plan_trials: lens!(store, plan_trials),
+            plan_width: lens!(store, plan_width_hundredths),
+            quiz_question: lens!(store, quiz_question),
             present,
+            refused_seed,
         }
     }
 

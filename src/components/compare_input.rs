@@ -1,10 +1,15 @@
 //! One run of the compare view: paste, pick or drop a result file in any format the data
-//! view reads, with what was read and what went wrong.
+//! view reads, with everything the data view's input has: the format, threshold and
+//! scorer, what was read, the warnings (a repeated task, the scorer used), what went
+//! wrong, and what storage kept.
 
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
 use crate::components::data_import::DataImport;
+use crate::components::data_options::DataOptions;
+use crate::components::import_messages::ImportMessages;
+use crate::components::import_notes::ImportNotes;
 use crate::components::prefs::use_prefs;
 use passk_data::import::Format;
 use passk_web::browser;
@@ -14,13 +19,14 @@ use passk_web::browser;
 pub fn CompareInput(
     /// This run's importer.
     state: DataImport,
-    /// "a" or "b": the `data-testid`s are `compare-{run}-input` and `compare-{run}-file`.
-    run: &'static str,
+    /// "compare-a" or "compare-b": the `data-testid`s are `{prefix}-input`,
+    /// `{prefix}-file`, `{prefix}-format`…
+    prefix: &'static str,
     /// The run's label ("Run A").
     label: Signal<&'static str>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
-    let input_id = format!("compare-{run}-input");
+    let input_id = format!("{prefix}-input");
     let report = move || state.result.get().map(|latest| latest.report);
     let task_count = move || state.shown().map_or(0, |shown| shown.data.len());
     let format = move || {
@@ -52,7 +58,7 @@ pub fn CompareInput(
             <div class="data-actions">
                 <input
                     type="file"
-                    data-testid=format!("compare-{run}-file")
+                    data-testid=format!("{prefix}-file")
                     aria-label=move || format!("{}: {}", label.get(), lang.get().data_regions().pick_file)
                     accept=Format::accept()
                     on:change=move |ev| {
@@ -61,12 +67,13 @@ pub fn CompareInput(
                         }
                     }
                 />
-                <button type="button" data-testid=format!("compare-{run}-clear") on:click=move |_| state.clear()>
+                <button type="button" data-testid=format!("{prefix}-clear") on:click=move |_| state.clear()>
                     {move || lang.get().data_words().clear}
                 </button>
             </div>
+            <DataOptions state=state prefix=prefix />
             <p class="compare-read" aria-live="polite">
-                <strong data-testid=format!("compare-{run}-tasks") data-value=move || task_count().to_string()>
+                <strong data-testid=format!("{prefix}-tasks") data-value=move || task_count().to_string()>
                     {task_count}
                 </strong>
                 {move || lang.get().compare_words().tasks_read}
@@ -75,17 +82,8 @@ pub fn CompareInput(
             <Show when=move || state.progress.get().is_some()>
                 <progress max="1" prop:value=move || state.progress.get().unwrap_or(0.0)></progress>
             </Show>
-            <p class="file-note">{move || state.file_note.get().map(|note| note.text(lang.get()))}</p>
-            <ul class="errors" data-testid=format!("compare-{run}-errors")>
-                {move || {
-                    report()
-                        .map(|report| report.problems.clone())
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|problem| view! { <li>{move || lang.get().problem(&problem)}</li> })
-                        .collect_view()
-                }}
-            </ul>
+            <ImportNotes state=state prefix=prefix />
+            <ImportMessages state=state prefix=prefix />
         </section>
     }
 }

@@ -80,8 +80,8 @@ pub fn CompareView(
         <div class="view view-compare">
             <p class="lede">{move || words().compare_lede}</p>
             <div class="compare-inputs">
-                <CompareInput state=a run="a" label=Signal::derive(move || words().run_a) />
-                <CompareInput state=b run="b" label=Signal::derive(move || words().run_b) />
+                <CompareInput state=a prefix="compare-a" label=Signal::derive(move || words().run_a) />
+                <CompareInput state=b prefix="compare-b" label=Signal::derive(move || words().run_b) />
             </div>
             <section class="data-k">
                 <label class="control-label" for="compare-k">{move || words().label_k}</label>

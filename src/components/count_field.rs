@@ -1,5 +1,5 @@
-//! A labelled whole-number field (the reruns' tasks and trials): read, hinted and clamped
-//! like the explorer's fields, by the widget's [`FieldEditor`].
+//! A labelled number field (the reruns' tasks and trials, the plan's fields): read, hinted
+//! and clamped like the explorer's fields, by the widget's [`FieldEditor`].
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
@@ -9,9 +9,9 @@ use crate::components::prefs::use_prefs;
 use passk_core::input::FieldSpec;
 use passk_widget::{FieldEditor, FieldInput};
 
-/// A whole-number field of `spec`: what was typed is read in the page's language; text
-/// that is not taken as typed (`1e4`, `2.5`, `-5`) is answered by a hint and the value
-/// used, and the field shows that value once left.
+/// A number field of `spec`: what was typed is read in the page's language; text that is
+/// not taken as typed (`1e4`, `2.5`, `-5`, `abc`) is answered by a hint and the value used,
+/// and the field shows that value once left.
 #[component]
 pub fn CountField(
     /// The input's `data-testid` (and id); the hint's is `<testid>-hint`.
@@ -20,14 +20,24 @@ pub fn CountField(
     label: Signal<&'static str>,
     /// What values are accepted.
     spec: FieldSpec,
-    /// The value.
-    value: RwSignal<u32>,
+    /// The value, in the spec's units.
+    #[prop(into)]
+    value: Signal<u32>,
+    /// Takes a new value.
+    #[prop(into)]
+    set: Callback<u32>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let editor = RwSignal::new(FieldEditor::default());
     let edit = move |input: FieldInput<'_>| {
         let (current, lang) = (value.get_untracked(), lang.get_untracked());
-        edit_field(editor, spec, current, input, lang, |units| value.set(units))
+        edit_field(editor, spec, current, input, lang, |units| set.run(units))
+    };
+    // A whole number needs no decimal key on a phone's keyboard.
+    let inputmode = if spec.scale == 1 {
+        "numeric"
+    } else {
+        "decimal"
     };
     let hint_id = format!("{testid}-hint");
     view! {
@@ -36,7 +46,7 @@ pub fn CountField(
             <input
                 id=testid
                 type="text"
-                inputmode="numeric"
+                inputmode=inputmode
                 autocomplete="off"
                 class="number-field"
                 data-testid=testid

@@ -160,6 +160,9 @@ pub enum StorageNote {
     /// Nothing could be kept (storage full or disabled); nothing older will come back
     /// instead either.
     NotKept,
+    /// The last visit's data could not be kept, so none came back (said after a reload,
+    /// so an empty input is never a silent loss).
+    NotKeptLastTime,
 }
 
 impl StorageNote {
@@ -168,6 +171,7 @@ impl StorageNote {
         match self {
             StorageNote::CountsKept => lang.storage_counts_kept(),
             StorageNote::NotKept => lang.storage_not_kept(),
+            StorageNote::NotKeptLastTime => lang.storage_not_kept_last_time(),
         }
     }
 }
@@ -262,7 +266,11 @@ impl DataImport {
                 self.publish(import);
             }
             (None, Some(text)) => self.restore_text(text),
-            (None, None) => {}
+            (None, None) => {
+                if browser::load(self.keys.kept).as_deref() == Some(Kept::NOTHING) {
+                    self.storage_note.set(Some(StorageNote::NotKeptLastTime));
+                }
+            }
         }
     }
 
@@ -544,8 +552,13 @@ impl Keeping {
         let note = if settings_kept {
             (how == Kept::Counts).then_some(StorageNote::CountsKept)
         } else {
-            for key in [self.keys.text, self.keys.shorthand, self.keys.kept] {
+            for key in [self.keys.text, self.keys.shorthand] {
                 browser::forget(key);
+            }
+            // A few bytes often fit where the data did not: the next visit says why
+            // nothing came back.
+            if !browser::save(self.keys.kept, Kept::NOTHING) {
+                browser::forget(self.keys.kept);
             }
             Some(StorageNote::NotKept)
         };
@@ -564,6 +577,9 @@ enum Kept {
 }
 
 impl Kept {
+    /// Stored instead of a [`Kept`] key when the data could not be kept.
+    const NOTHING: &'static str = "nothing";
+
     fn key(self) -> &'static str {
         match self {
             Kept::AsGiven => "text",

@@ -6,6 +6,7 @@ use passk_words::prelude::*;
 
 use crate::components::data_import::{DataImport, ARTICLE_EXAMPLE};
 use crate::components::data_options::DataOptions;
+use crate::components::import_notes::ImportNotes;
 use crate::components::prefs::use_prefs;
 use crate::components::table_editor::TableEditor;
 use passk_data::import::Format;
@@ -64,18 +65,13 @@ pub fn DataInput(
                         {move || words().clear}
                     </button>
                 </div>
-                <DataOptions state=state />
+                <DataOptions state=state prefix="data" />
                 <TableEditor
                     data=Signal::derive(move || state.shown().map(|shown| shown.data))
                     text=Signal::from(state.text)
                     on_edit=Callback::new(move |csv: String| state.take_text(csv))
                 />
-                <p class="file-note" data-testid="data-file-note">
-                    {move || state.file_note.get().map(|note| note.text(lang.get()))}
-                </p>
-                <p class="file-note" data-testid="data-storage-note">
-                    {move || state.storage_note.get().map(|note| note.text(lang.get()))}
-                </p>
+                <ImportNotes state=state prefix="data" />
                 <Show when=move || state.progress.get().is_some()>
                     <label class="progress">
                         {move || words().importing}

@@ -1,4 +1,4 @@
-//! How to read the data: the format (detected or picked), the reward threshold, and, for
+//! How to read an importer's data (the data view's, or a compare run's): the format (detected or picked), the reward threshold, and, for
 //! an inspect_ai log with several scorers, which scorer counts.
 
 use leptos::prelude::*;
@@ -8,11 +8,14 @@ use crate::components::data_import::DataImport;
 use crate::components::prefs::use_prefs;
 use passk_data::import::Format;
 
-/// The data view's reading options; a change reads the data again.
+/// An importer's reading options; a change reads the data again. `prefix` names them:
+/// `{prefix}-format`, `{prefix}-threshold`, `{prefix}-scorer`.
 #[component]
 pub fn DataOptions(
-    /// The data view's state.
+    /// The importer.
     state: DataImport,
+    /// The `data-testid` prefix: "data", "compare-a", "compare-b".
+    prefix: &'static str,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().data_words();
@@ -30,7 +33,7 @@ pub fn DataOptions(
                 {move || words().format}
                 " "
                 <select
-                    data-testid="data-format"
+                    data-testid=format!("{prefix}-format")
                     on:change=move |ev| {
                         state.format_choice.set(Format::from_key(&event_target_value(&ev)));
                         state.reimport();
@@ -66,7 +69,7 @@ pub fn DataOptions(
                 <input
                     type="number"
                     class="number-field"
-                    data-testid="data-threshold"
+                    data-testid=format!("{prefix}-threshold")
                     min="0"
                     max="1"
                     step="0.000001"
@@ -87,7 +90,7 @@ pub fn DataOptions(
                     {move || lang.get().scorer_label()}
                     " "
                     <select
-                        data-testid="data-scorer"
+                        data-testid=format!("{prefix}-scorer")
                         on:change=move |ev| {
                             state.scorer.set(Some(event_target_value(&ev)));
                             state.reimport();

@@ -1,10 +1,11 @@
-//! What the last import read: tasks, records and skipped rows, the note when the previous
-//! data is still shown, the warnings and the problems.
+//! What the last import read: tasks, records and skipped rows, then its messages
+//! ([`ImportMessages`]).
 
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
 use crate::components::data_import::DataImport;
+use crate::components::import_messages::ImportMessages;
 use crate::components::prefs::use_prefs;
 
 /// The status half of the data view.
@@ -29,31 +30,7 @@ pub fn DataStatus(
                 </strong>
                 {move || words().status[2]}
             </p>
-            <Show when=move || state.kept_previous()>
-                <p class="kept-note" data-testid="data-kept-note">
-                    {move || lang.get().kept_previous_note(task_count())}
-                </p>
-            </Show>
-            <ul class="warnings" data-testid="data-warnings">
-                {move || {
-                    report()
-                        .map(|report| report.warnings.clone())
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|warning| view! { <li>{move || lang.get().warning(&warning)}</li> })
-                        .collect_view()
-                }}
-            </ul>
-            <ul class="errors" data-testid="data-errors">
-                {move || {
-                    report()
-                        .map(|report| report.problems.clone())
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|problem| view! { <li>{move || lang.get().problem(&problem)}</li> })
-                        .collect_view()
-                }}
-            </ul>
+            <ImportMessages state=state prefix="data" />
         </section>
     }
 }

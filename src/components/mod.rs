@@ -19,6 +19,8 @@ pub mod explorer;
 pub mod explorer_panels;
 pub mod field_edit;
 pub mod footnote;
+pub mod import_messages;
+pub mod import_notes;
 pub mod masthead;
 pub mod metric_card;
 pub mod plan_view;

@@ -4,13 +4,13 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
+use crate::components::count_field::CountField;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_core::beta::Difficulty;
 use passk_core::compare::Metric;
 use passk_core::format::percent;
-use passk_core::input::plain_number;
-use passk_core::lang::Lang;
+use passk_core::input::FieldSpec;
 use passk_core::plan::{detectable_difference, estimate_variance, tasks_needed};
 use passk_words::compare::PlanLabels;
 
@@ -36,30 +36,24 @@ fn plan_row(difficulty: Difficulty, k: u64, trials: u64, half_width: f64) -> Opt
     })
 }
 
-/// A number typed in the page's language (read by the one locale rule: "1,000" in English
-/// is a thousand, "0,5" in Portuguese a half), within `range`.
-fn read_number(text: &str, lang: Lang, range: std::ops::RangeInclusive<f64>) -> Option<f64> {
-    plain_number(text.trim().trim_end_matches('%').trim(), lang)
-        .parse::<f64>()
-        .ok()
-        .filter(|value| value.is_finite() && range.contains(value))
-}
-
-/// The plan view. It starts from the explorer's p, spread and k.
+/// The plan view. Its p, spread and k are the explorer's (one store, in the link as `p=`,
+/// `spread=`, `k=`); its trials per task and half-width are its own (`n=`, `w=`). Every
+/// field reads what was typed as the explorer's fields do ([`CountField`]).
 #[component]
 pub fn PlanView(
-    /// The page's state: p, spread and k come from the explorer.
+    /// The page's state.
     state: PageState,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().compare_words();
-    let p_percent = RwSignal::new(f64::from(state.rate_per_mille.get_untracked()) / 10.0);
-    let spread = RwSignal::new(f64::from(state.spread.get_untracked()) / 100.0);
-    let k = RwSignal::new(u64::from(state.k.get_untracked()));
-    let trials = RwSignal::new((2 * u64::from(state.k.get_untracked())).max(8));
-    let width_points = RwSignal::new(2.0_f64);
-    let difficulty =
-        Memo::new(move |_| Difficulty::from_mean_spread(p_percent.get() / 100.0, spread.get()));
+    let k = Memo::new(move |_| u64::from(state.k.get()));
+    let trials = Memo::new(move |_| state.store.with(|state| u64::from(state.plan_trials())));
+    let width_points = Memo::new(move |_| f64::from(state.plan_width.get()) / 100.0);
+    let difficulty = Memo::new(move |_| {
+        state.difficulty().unwrap_or(Difficulty::Uniform {
+            mean: state.rate().probability(),
+        })
+    });
     let chosen = Memo::new(move |_| {
         plan_row(
             difficulty.get(),
@@ -77,40 +71,24 @@ pub fn PlanView(
             })
             .collect::<Vec<_>>()
     });
-    let field = move |testid: &'static str,
-                      label: fn(&PlanLabels) -> &'static str,
-                      value: Signal<String>,
-                      range: std::ops::RangeInclusive<f64>,
-                      set: Callback<f64>| {
-        view! {
-            <label class="plan-field" for=testid>
-                <span class="control-label">{move || label(&words().plan_labels)}</span>
-                <input
-                    id=testid
-                    type="text"
-                    inputmode="decimal"
-                    class="number-field"
-                    data-testid=testid
-                    prop:value=move || value.get()
-                    on:change=move |ev| {
-                        if let Some(number) = read_number(&event_target_value(&ev), lang.get_untracked(), range.clone()) {
-                            set.run(number);
-                        }
-                    }
-                />
-            </label>
-        }
+    let label = move |pick: fn(&PlanLabels) -> &'static str| {
+        Signal::derive(move || pick(&words().plan_labels))
     };
-    let shown = move |x: f64| lang.get().number(&x.to_string());
     view! {
         <div class="view view-plan">
             <p class="lede">{move || words().plan_lede}</p>
             <section class="plan-fields">
-                {field("plan-p", |labels| labels.p, Signal::derive(move || shown(p_percent.get())), 0.0..=100.0, Callback::new(move |x| p_percent.set(x)))}
-                {field("plan-spread", |labels| labels.spread, Signal::derive(move || shown(spread.get())), 0.0..=1.0, Callback::new(move |x| spread.set(x)))}
-                {field("plan-k", |labels| labels.k, Signal::derive(move || k.get().to_string()), 1.0..=1000.0, Callback::new(move |x: f64| k.set(x.round() as u64)))}
-                {field("plan-trials", |labels| labels.trials, Signal::derive(move || trials.get().to_string()), 1.0..=10_000.0, Callback::new(move |x: f64| trials.set(x.round() as u64)))}
-                {field("plan-width", |labels| labels.width, Signal::derive(move || shown(width_points.get())), 0.01..=50.0, Callback::new(move |x| width_points.set(x)))}
+                <CountField testid="plan-p" label=label(|labels| labels.p) spec=FieldSpec::RATE value=state.rate_per_mille set=move |units| state.rate_per_mille.set(units) />
+                <CountField testid="plan-spread" label=label(|labels| labels.spread) spec=FieldSpec::SPREAD value=state.spread set=move |units| state.spread.set(units) />
+                <CountField testid="plan-k" label=label(|labels| labels.k) spec=FieldSpec::K value=state.k set=move |units| state.k.set(units) />
+                <CountField
+                    testid="plan-trials"
+                    label=label(|labels| labels.trials)
+                    spec=FieldSpec::PLAN_TRIALS
+                    value=Signal::derive(move || trials.get() as u32)
+                    set=move |units| state.plan_trials.set(Some(units))
+                />
+                <CountField testid="plan-width" label=label(|labels| labels.width) spec=FieldSpec::PLAN_WIDTH value=state.plan_width set=move |units| state.plan_width.set(units) />
             </section>
             <section class="plan-answer" aria-live="polite">
                 <p class="plan-tasks">

@@ -9,7 +9,11 @@ use crate::components::prefs::use_prefs;
 use passk_chart::{quiz_chart, Drawing};
 use passk_core::format::{decimal_rate, percent};
 use passk_core::input::FieldSpec;
-use passk_core::quiz::{gap_points, QUESTIONS};
+use passk_core::quiz::{gap_points, QuizProgress, FIRST_GUESS, QUESTIONS};
+use passk_core::share::QUIZ_QUESTIONS;
+use passk_web::browser;
+
+use crate::state::PageState;
 
 /// A rate as the shortest decimal: 900 → "0.9", 950 → "0.95" (the reason line says
 /// "0.9 multiplied by itself 8 times").
@@ -23,19 +27,40 @@ fn short_decimal(per_mille: u32) -> String {
     }
 }
 
-/// The quiz view.
+/// Where the quiz's progress is kept for the browser session.
+const PROGRESS_KEY: &str = "passk-quiz";
+
+/// The quiz view. The question is the store's (`q=` in the link, so a teacher can link
+/// question 5); the score, guess and reveal stay for the session (sessionStorage), across
+/// tab switches and reloads.
 #[component]
-pub fn QuizView() -> impl IntoView {
+pub fn QuizView(
+    /// The page's state: the question.
+    state: PageState,
+) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().workshop_words();
-    let index = RwSignal::new(0usize);
-    let guess = RwSignal::new(50.0_f64);
-    let revealed = RwSignal::new(false);
-    let gaps = RwSignal::new(Vec::<f64>::new());
-    let question = move || QUESTIONS[index.get() % QUESTIONS.len()];
+    let index = state.quiz_question;
+    let saved = browser::session_load(PROGRESS_KEY)
+        .map(|text| QuizProgress::from_text(&text, index.get_untracked()))
+        .unwrap_or_else(|| QuizProgress::new(index.get_untracked()));
+    let guess = RwSignal::new(saved.guess_percent);
+    let revealed = RwSignal::new(saved.revealed);
+    let gaps = RwSignal::new(saved.gaps);
+    // Written whenever it changes; storage refused only loses the session's score.
+    Effect::new(move |_| {
+        let progress = QuizProgress {
+            question: index.get(),
+            guess_percent: guess.get(),
+            revealed: revealed.get(),
+            gaps: gaps.get(),
+        };
+        browser::session_save(PROGRESS_KEY, &progress.to_text());
+    });
+    let question = move || QUESTIONS[index.get() as usize % QUESTIONS.len()];
     let reveal = move || {
         if !revealed.get_untracked() {
-            let answer = QUESTIONS[index.get_untracked() % QUESTIONS.len()]
+            let answer = QUESTIONS[index.get_untracked() as usize % QUESTIONS.len()]
                 .answer()
                 .value;
             gaps.update(|gaps| gaps.push(gap_points(guess.get_untracked(), answer)));
@@ -44,8 +69,8 @@ pub fn QuizView() -> impl IntoView {
     };
     let next = move || {
         if revealed.get_untracked() {
-            index.update(|i| *i += 1);
-            guess.set(50.0);
+            index.set((index.get_untracked() + 1) % QUIZ_QUESTIONS);
+            guess.set(FIRST_GUESS);
             revealed.set(false);
         }
     };

@@ -15,6 +15,7 @@ use passk_core::format::percent;
 use passk_core::input::FieldSpec;
 use passk_core::lang::Lang;
 use passk_core::rerun::{bin, mean_and_sd, rerun, Measured, RerunModel, MAX_TASKS, MAX_TRIALS};
+use passk_core::share::DEFAULT_SEED;
 use passk_web::browser;
 
 /// Bars of the histogram of measured pass^k.
@@ -108,8 +109,8 @@ pub fn RerunPanel(
             <h2 id="rerun-heading">{move || words().rerun_heading}</h2>
             <p class="hint">{move || words().rerun_help}</p>
             <div class="plan-fields">
-                <CountField testid="sim-tasks" label=Signal::derive(move || words().label_tasks) spec=TASKS value=tasks />
-                <CountField testid="sim-trials" label=Signal::derive(move || words().label_trials) spec=TRIALS value=trials />
+                <CountField testid="sim-tasks" label=Signal::derive(move || words().label_tasks) spec=TASKS value=tasks set=move |units| tasks.set(units) />
+                <CountField testid="sim-trials" label=Signal::derive(move || words().label_trials) spec=TRIALS value=trials set=move |units| trials.set(units) />
             </div>
             <div class="data-actions">
                 <button type="button" data-testid="sim-run" on:click=move |_| run(1)>
@@ -126,6 +127,17 @@ pub fn RerunPanel(
                     {move || words().new_seed}
                 </button>
             </div>
+            <p class="file-note" data-testid="sim-seed" data-value=move || state.seed.get().to_string()>
+                {move || lang.get().rerun_seed(state.seed.get())}
+            </p>
+            // Said until another seed is chosen.
+            {state.refused_seed.map(|written| view! {
+                <Show when=move || state.seed.get() == DEFAULT_SEED>
+                    <p class="hint" role="status" data-testid="sim-seed-refused">
+                        {move || lang.get().rerun_seed_refused(written, DEFAULT_SEED)}
+                    </p>
+                </Show>
+            })}
             <p aria-live="polite">
                 <span data-testid="sim-runs" data-value=move || hats.with(Vec::len).to_string()></span>
                 <span data-testid="sim-mean-hat-k" data-value=move || stats.get().map(|s| s.0.to_string()).unwrap_or_default()></span>

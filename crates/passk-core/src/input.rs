@@ -96,6 +96,23 @@ impl FieldSpec {
         suffix: "",
     };
 
+    /// The plan's trials per task n, 1–10,000.
+    pub const PLAN_TRIALS: FieldSpec = FieldSpec {
+        name: "n",
+        scale: 1,
+        min: 1,
+        max: 10_000,
+        suffix: "",
+    };
+    /// The plan's interval half-width w in percentage points, 0.01–50 in steps of 0.01.
+    pub const PLAN_WIDTH: FieldSpec = FieldSpec {
+        name: "w",
+        scale: 100,
+        min: 1,
+        max: 5000,
+        suffix: "",
+    };
+
     /// A value in units as the person sees it: 805 → "80.5%" for p, 6 → "6" for k.
     pub fn show(&self, units: u32) -> String {
         let whole = units / self.scale;

@@ -125,9 +125,122 @@ pub fn gap_points(guess_percent: f64, answer: f64) -> f64 {
     (guess_percent - 100.0 * answer).abs()
 }
 
+/// A quiz in progress, kept for the browser session: the score so far and where the current
+/// question stands (the guess, and whether it was revealed). The question itself is in the
+/// link (`q=`); progress saved on another question keeps only its score.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct QuizProgress {
+    /// The question this progress belongs to, from 0.
+    pub question: u32,
+    /// The guess on it, in percent.
+    pub guess_percent: f64,
+    /// Whether its answer was revealed.
+    pub revealed: bool,
+    /// The gap of every revealed answer, in points, oldest first.
+    pub gaps: Vec<f64>,
+}
+
+/// A guess before the reader moves the slider: halfway.
+pub const FIRST_GUESS: f64 = 50.0;
+
+impl QuizProgress {
+    /// A fresh start on `question`.
+    pub fn new(question: u32) -> QuizProgress {
+        QuizProgress {
+            question,
+            guess_percent: FIRST_GUESS,
+            revealed: false,
+            gaps: Vec::new(),
+        }
+    }
+
+    /// The text kept in sessionStorage: `question;guess;revealed;gap,gap,…`.
+    pub fn to_text(&self) -> String {
+        let gaps: Vec<String> = self.gaps.iter().map(f64::to_string).collect();
+        format!(
+            "{};{};{};{}",
+            self.question,
+            self.guess_percent,
+            u8::from(self.revealed),
+            gaps.join(",")
+        )
+    }
+
+    /// Progress read back for `question` (the one the link or the store names): the saved
+    /// score always; the guess and reveal only if they were on that question. Text that
+    /// is not this shape (another version, a hand edit) starts afresh.
+    pub fn from_text(text: &str, question: u32) -> QuizProgress {
+        let fresh = QuizProgress::new(question);
+        let parts: Vec<&str> = text.split(';').collect();
+        let [saved_question, guess, revealed, gaps] = parts[..] else {
+            return fresh;
+        };
+        let gaps: Option<Vec<f64>> = gaps
+            .split(',')
+            .filter(|gap| !gap.is_empty())
+            .map(|gap| {
+                gap.parse::<f64>()
+                    .ok()
+                    .filter(|gap| (0.0..=100.0).contains(gap))
+            })
+            .collect();
+        let (Ok(saved_question), Ok(guess), Some(gaps)) =
+            (saved_question.parse::<u32>(), guess.parse::<f64>(), gaps)
+        else {
+            return fresh;
+        };
+        let same_question = saved_question == question && (0.0..=100.0).contains(&guess);
+        QuizProgress {
+            question,
+            guess_percent: if same_question { guess } else { FIRST_GUESS },
+            revealed: same_question && revealed == "1",
+            gaps,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn progress_comes_back_for_its_question() {
+        let progress = QuizProgress {
+            question: 4,
+            guess_percent: 37.5,
+            revealed: true,
+            gaps: vec![12.5, 3.046721],
+        };
+        let text = progress.to_text();
+        assert_eq!(text, "4;37.5;1;12.5,3.046721");
+        assert_eq!(QuizProgress::from_text(&text, 4), progress);
+        // On another question (a link to question 7) the score stays, the guess does not.
+        let other = QuizProgress::from_text(&text, 6);
+        assert_eq!(
+            (other.question, other.guess_percent, other.revealed),
+            (6, 50.0, false)
+        );
+        assert_eq!(other.gaps, vec![12.5, 3.046721]);
+        for broken in [
+            "",
+            "x",
+            "4;37.5;1",
+            "4;abc;1;",
+            "4;37.5;1;1,nan",
+            "4;37.5;1;-3",
+            "4;500;1;",
+        ] {
+            let read = QuizProgress::from_text(broken, 4);
+            assert!(
+                read == QuizProgress::new(4) || read.gaps.is_empty() && !read.revealed,
+                "{broken}"
+            );
+        }
+        assert_eq!(
+            QuizProgress::from_text("4;37.5;0;", 4).gaps,
+            Vec::<f64>::new()
+        );
+    }
 
     #[test]
     fn answers_are_the_articles_numbers() {

@@ -16,9 +16,13 @@
 //! | `tasks` | small data sets, n:c per task | e.g. `8:8,8:6,8:4` |
 //! | `a`, `b` | the compare view's two runs, as `tasks` | e.g. `8:8,8:6` and `8:7,8:8` |
 //! | `seed` | the seed of the explorer's benchmark reruns | a whole number (absent: 1) |
+//! | `n` | the plan view's trials per task (with `view=plan`) | 1–10,000 (absent: 2k, at least 8) |
+//! | `w` | the plan view's interval half-width, percentage points (with `view=plan`) | 0.01–50 (absent: 2) |
+//! | `q` | the quiz's question (with `view=quiz`) | 1–10 |
 //!
 //! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
-//! never breaks the page.
+//! never breaks the page. A `seed` that is not a whole number the reruns can use is refused
+//! and said ([`refused_seed`]), as a field says what it did with what was typed.
 
 use super::beta::Difficulty;
 use super::chain::verified_step;
@@ -167,6 +171,12 @@ pub struct SharedState {
     pub run_b: Option<String>,
     /// The seed of the benchmark reruns (`seed=`), so a link reproduces them.
     pub seed: u64,
+    /// The plan view's trials per task (`n=`); None follows k (2k, at least 8).
+    pub plan_trials: Option<u32>,
+    /// The plan view's interval half-width in hundredths of a percentage point (`w=`).
+    pub plan_width_hundredths: u32,
+    /// The quiz's question, from 0 (`q=` counts from 1).
+    pub quiz_question: u32,
 }
 
 impl Default for SharedState {
@@ -188,8 +198,26 @@ impl Default for SharedState {
             run_a: None,
             run_b: None,
             seed: DEFAULT_SEED,
+            plan_trials: None,
+            plan_width_hundredths: DEFAULT_PLAN_WIDTH,
+            quiz_question: 0,
         }
     }
+}
+
+/// The plan's half-width when a link names none: 2 percentage points.
+pub const DEFAULT_PLAN_WIDTH: u32 = 200;
+
+/// The quiz's questions, as `q=` counts them.
+pub const QUIZ_QUESTIONS: u32 = crate::quiz::QUESTIONS.len() as u32;
+
+/// The `seed=` of `query` when it names one the reruns cannot use (not a whole number from
+/// 0 to 2^64 − 1: `-1`, `abc`, `1e3`), as written; the reruns use seed 1 and say so.
+pub fn refused_seed(query: &str) -> Option<String> {
+    pairs(query)
+        .filter(|(key, _)| key == "seed")
+        .last()
+        .and_then(|(_, value)| value.trim().parse::<u64>().is_err().then_some(value))
 }
 
 /// The reruns' seed when a link names none.
@@ -333,6 +361,17 @@ impl SharedState {
                         state.seed = seed;
                     }
                 }
+                "n" => state.plan_trials = FieldSpec::PLAN_TRIALS.read(&value).value,
+                "w" => {
+                    if let Some(width) = FieldSpec::PLAN_WIDTH.read(&value).value {
+                        state.plan_width_hundredths = width;
+                    }
+                }
+                "q" => {
+                    if let Ok(question) = value.trim().parse::<u32>() {
+                        state.quiz_question = question.clamp(1, QUIZ_QUESTIONS) - 1;
+                    }
+                }
                 "view" => {
                     state.view = match value.as_str() {
                         "data" => View::Data,
@@ -357,12 +396,67 @@ impl SharedState {
     /// What the page keeps in localStorage: the query, plus both views' k, so neither view's
     /// k ever becomes the other's after a reload.
     pub fn to_storage(&self) -> String {
-        format!(
+        let mut stored = format!(
             "{}&explorer_k={}&data_k={}",
             self.to_query(),
             self.k,
             self.data_k
-        )
+        );
+        // The plan's fields and the quiz's question stay for the session whichever view
+        // is shown (the link carries them only in their own view).
+        for (view, part) in [
+            (View::Plan, self.plan_part()),
+            (View::Quiz, self.quiz_part()),
+        ] {
+            if self.view != view {
+                stored.push('&');
+                stored.push_str(&part);
+            }
+        }
+        stored
+    }
+
+    /// Keeps what `saved` (the last visit) holds that the link `query` does not name: the
+    /// other view's k, the plan's fields, the quiz's question.
+    pub fn keep_unnamed(&mut self, saved: &SharedState, query: &str) {
+        if !SharedState::names_explorer_k(query) {
+            self.k = saved.k;
+        }
+        if !SharedState::names_data_k(query) {
+            self.data_k = saved.data_k;
+        }
+        let names = |name: &str| pairs(query).any(|(key, _)| key == name);
+        if !names("n") {
+            self.plan_trials = saved.plan_trials;
+        }
+        if !names("w") {
+            self.plan_width_hundredths = saved.plan_width_hundredths;
+        }
+        if !names("q") {
+            self.quiz_question = saved.quiz_question;
+        }
+    }
+
+    /// The plan's trials per task: as chosen, or 2k (at least 8).
+    pub fn plan_trials(&self) -> u32 {
+        self.plan_trials.unwrap_or((2 * self.k).max(8))
+    }
+
+    /// The plan's fields as link parameters (`w=`, and `n=` once chosen).
+    fn plan_part(&self) -> String {
+        let width = format!(
+            "w={}",
+            FieldSpec::PLAN_WIDTH.field_text(self.plan_width_hundredths)
+        );
+        match self.plan_trials {
+            Some(trials) => format!("n={trials}&{width}"),
+            None => width,
+        }
+    }
+
+    /// The quiz's question as a link parameter (`q=`, from 1).
+    fn quiz_part(&self) -> String {
+        format!("q={}", self.quiz_question % QUIZ_QUESTIONS + 1)
     }
 
     /// Whether `query` names the explorer's k (in the explorer, or as `explorer_k`).
@@ -437,6 +531,12 @@ impl SharedState {
                 parts.push(format!("tasks={}", encode(tasks)));
             }
         }
+        if self.view == View::Plan {
+            parts.push(self.plan_part());
+        }
+        if self.view == View::Quiz {
+            parts.push(self.quiz_part());
+        }
         if self.view == View::Compare {
             for (key, run) in [("a", &self.run_a), ("b", &self.run_b)] {
                 if let Some(run) = run {
@@ -498,6 +598,65 @@ mod tests {
             data.to_query(),
             "p=80&k=3&steps=4&v=90&r=1&spread=0&view=data&tasks=8:8,8:6,8:4"
         );
+    }
+
+    #[test]
+    fn the_plan_and_the_quiz_are_in_their_links_and_kept_for_the_session() {
+        let plan = SharedState::from_query("view=plan&n=1,000&w=1.5&k=4");
+        assert_eq!(plan.plan_trials, Some(1000));
+        assert_eq!(plan.plan_width_hundredths, 150);
+        assert_eq!(
+            plan.to_query(),
+            "p=80&k=4&steps=4&v=90&r=1&spread=0&view=plan&n=1000&w=1.5"
+        );
+        // Without n the plan follows k: 2k, at least 8.
+        assert_eq!(SharedState::from_query("k=3").plan_trials(), 8);
+        assert_eq!(SharedState::from_query("k=10").plan_trials(), 20);
+        let quiz = SharedState::from_query("view=quiz&q=5");
+        assert_eq!(quiz.quiz_question, 4);
+        assert!(quiz.to_query().ends_with("view=quiz&q=5"));
+        assert_eq!(SharedState::from_query("q=99").quiz_question, 9);
+        assert_eq!(SharedState::from_query("q=0").quiz_question, 0);
+        // Out of the plan view the link drops them; storage keeps them, and a link that
+        // names none takes them from there.
+        let explore = SharedState {
+            view: View::Explore,
+            ..quiz.clone()
+        };
+        assert!(!explore.to_query().contains("q="));
+        let stored = SharedState::from_query(
+            &SharedState {
+                quiz_question: 6,
+                ..plan.clone()
+            }
+            .to_storage(),
+        );
+        assert_eq!(
+            (
+                stored.plan_trials,
+                stored.plan_width_hundredths,
+                stored.quiz_question
+            ),
+            (Some(1000), 150, 6)
+        );
+        let mut opened = SharedState::from_query("view=quiz&p=50");
+        opened.keep_unnamed(&stored, "view=quiz&p=50");
+        assert_eq!((opened.plan_trials, opened.quiz_question), (Some(1000), 6));
+        let mut linked = SharedState::from_query("view=quiz&q=2");
+        linked.keep_unnamed(&stored, "view=quiz&q=2");
+        assert_eq!(linked.quiz_question, 1);
+    }
+
+    #[test]
+    fn a_seed_the_reruns_cannot_use_is_refused_as_written() {
+        for bad in ["-1", "abc", "1e3", "18446744073709551616"] {
+            let query = format!("seed={bad}");
+            assert_eq!(refused_seed(&query).as_deref(), Some(bad), "{bad}");
+            assert_eq!(SharedState::from_query(&query).seed, DEFAULT_SEED);
+        }
+        assert_eq!(refused_seed("seed=18446744073709551615"), None);
+        assert_eq!(refused_seed("p=80"), None);
+        assert_eq!(SharedState::from_query("seed=42").seed, 42);
     }
 
     #[test]

@@ -61,6 +61,20 @@ pub fn save(key: &str, value: &str) -> bool {
     storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
 }
 
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// Reads a sessionStorage entry (kept while the tab is open, across reloads).
+pub fn session_load(key: &str) -> Option<String> {
+    session_storage()?.get_item(key).ok()?
+}
+
+/// Writes a sessionStorage entry; returns false when storage refused.
+pub fn session_save(key: &str, value: &str) -> bool {
+    session_storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
+}
+
 /// Removes a localStorage entry.
 pub fn forget(key: &str) {
     if let Some(storage) = storage() {

@@ -55,12 +55,7 @@ fn state_from(query: &str, embed_page: bool) -> SharedState {
     let mut state = SharedState::from_query(query);
     state.embed = embed;
     if let Some(saved) = saved {
-        if !SharedState::names_explorer_k(query) {
-            state.k = saved.k;
-        }
-        if !SharedState::names_data_k(query) {
-            state.data_k = saved.data_k;
-        }
+        state.keep_unnamed(&saved, query);
     }
     state
 }

@@ -118,6 +118,9 @@ pub trait DataText {
     /// Nothing could be kept for the next visit.
     fn storage_not_kept(self) -> &'static str;
 
+    /// After a reload: the last visit's data could not be kept, so none came back.
+    fn storage_not_kept_last_time(self) -> &'static str;
+
     /// The latest input yielded nothing, so the previous data is still shown.
     fn kept_previous_note(self, tasks: usize) -> String;
 
@@ -376,6 +379,14 @@ impl DataText for Lang {
             Lang::En => "Not kept for your next visit: the browser's storage is full or turned off. The data is shown now; pick the file again next time. Nothing older will come back in its place.",
             Lang::Ko => "다음 방문을 위해 저장하지 못했다: 브라우저 저장소가 가득 찼거나 꺼져 있다. 데이터는 지금 보이고 있으니, 다음에는 파일을 다시 고르세요. 이전 데이터가 대신 돌아오지는 않는다.",
             Lang::Pt => "Não guardado para a próxima visita: o armazenamento do navegador está cheio ou desligado. Os dados aparecem agora; escolha o arquivo de novo da próxima vez. Nada mais antigo voltará no lugar deles.",
+        }
+    }
+
+    fn storage_not_kept_last_time(self) -> &'static str {
+        match self {
+            Lang::En => "The data of your last visit was not kept: the browser's storage was full or turned off. Paste or pick it again.",
+            Lang::Ko => "지난 방문의 데이터는 저장되지 않았다: 브라우저 저장소가 가득 찼거나 꺼져 있었다. 다시 붙여 넣거나 파일을 고르세요.",
+            Lang::Pt => "Os dados da sua última visita não foram guardados: o armazenamento do navegador estava cheio ou desligado. Cole ou escolha o arquivo de novo.",
         }
     }
 

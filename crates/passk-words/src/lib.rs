@@ -256,6 +256,7 @@ mod tests {
         all.push(lang.table_showing(300, 1000));
         all.push(lang.kept_previous_note(3));
         all.push(lang.storage_not_kept().to_string());
+        all.push(lang.storage_not_kept_last_time().to_string());
         all.push(lang.storage_counts_kept().to_string());
         all.push(lang.editor_cap_note(500));
         let crash = lang.crash_words();

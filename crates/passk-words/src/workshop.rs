@@ -58,6 +58,12 @@ pub trait WorkshopText {
 
     /// The reruns need at least k trials per task.
     fn rerun_too_few_trials(self, k: u32) -> String;
+
+    /// The seed the reruns draw from, so a reader can see what a link reproduces.
+    fn rerun_seed(self, seed: u64) -> String;
+
+    /// The link's `seed=` (as written) is not one the reruns can use; seed `used` is.
+    fn rerun_seed_refused(self, written: &str, used: u64) -> String;
 }
 
 impl WorkshopText for Lang {
@@ -136,6 +142,29 @@ impl WorkshopText for Lang {
             Lang::En => format!("Measuring pass^{k} needs at least {k} trials per task."),
             Lang::Ko => format!("pass^{k}를 재려면 작업마다 시도가 최소 {k}번 필요하다."),
             Lang::Pt => format!("Medir pass^{k} exige pelo menos {k} tentativas por tarefa."),
+        }
+    }
+
+    fn rerun_seed(self, seed: u64) -> String {
+        match self {
+            Lang::En => format!("Seed {seed}: the same seed draws the same reruns."),
+            Lang::Ko => format!("시드 {seed}: 시드가 같으면 같은 결과가 다시 나온다."),
+            Lang::Pt => format!("Semente {seed}: a mesma semente repete as mesmas execuções."),
+        }
+    }
+
+    fn rerun_seed_refused(self, written: &str, used: u64) -> String {
+        let max = u64::MAX;
+        match self {
+            Lang::En => format!(
+                "The link's seed “{written}” is not a whole number from 0 to {max}; seed {used} is used instead."
+            ),
+            Lang::Ko => format!(
+                "링크의 시드 “{written}”는 0부터 {max}까지의 정수가 아니라서 시드 {used}를 대신 쓴다."
+            ),
+            Lang::Pt => format!(
+                "A semente “{written}” do link não é um número inteiro de 0 a {max}; a semente {used} é usada no lugar."
+            ),
         }
     }
 }
