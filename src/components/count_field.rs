@@ -52,7 +52,7 @@ pub fn CountField(
                 data-testid=testid
                 aria-describedby=hint_id.clone()
                 aria-invalid=move || editor.with(FieldEditor::invalid)
-                prop:value=move || editor.with(|editor| editor.text(spec, value.get()))
+                prop:value=move || editor.with(|editor| editor.text(spec, value.get(), lang.get()))
                 on:input=move |ev| {
                     edit(FieldInput::Typed(&event_target_value(&ev)));
                 }

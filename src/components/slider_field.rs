@@ -44,7 +44,7 @@ pub fn SliderField(
             ev.prevent_default();
         }
     };
-    let field_text = move || editor.with(|editor| editor.text(spec, value.get()));
+    let field_text = move || editor.with(|editor| editor.text(spec, value.get(), lang.get()));
     let slider_text = move || spec.field_text(value.get());
 
     view! {

@@ -81,7 +81,10 @@ test('the quiz keeps its question in the link and its score for the session', as
   // A teacher's link to question 5 opens question 5.
   await page.goto('/?view=quiz&q=5&lang=en');
   const question = page.getByTestId('quiz-question');
-  await expect(question).toHaveAttribute('data-kind', 'chain');
+  // The fifth question: coding at 60%, pass@3.
+  await expect(question).toHaveAttribute('data-kind', 'pass-at-k');
+  await expect(question).toHaveAttribute('data-p', '0.6');
+  await expect(question).toHaveAttribute('data-k', '3');
   const fifth = await question.textContent();
   await page.getByTestId('quiz-reveal').click();
   await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', '1');

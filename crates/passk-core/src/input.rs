@@ -144,6 +144,18 @@ impl FieldSpec {
         shown.trim_end_matches(self.suffix).to_string()
     }
 
+    /// A value in units as a number field on a page in `lang` holds it: 805 → "80,5" in
+    /// Portuguese, as its readouts write numbers (and as its reader reads them back).
+    pub fn field_text_in(&self, units: u32, lang: Lang) -> String {
+        let text = self.field_text(units);
+        let decimal = lang.number_style().decimal;
+        if decimal == '.' {
+            text
+        } else {
+            text.replace('.', &decimal.to_string())
+        }
+    }
+
     /// Reads a field's text as an English page would. Accepts a comma as decimal
     /// separator (unless it groups thousands) and a trailing "%".
     pub fn read(&self, text: &str) -> FieldReading {

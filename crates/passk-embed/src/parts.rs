@@ -194,7 +194,7 @@ pub(crate) fn show_field(parts: &FieldParts, view: &FieldView) {
         parts.slider.set_value(&view.text);
     }
     set_attr(&parts.slider, "aria-valuetext", &view.spoken);
-    let shown = parts.editor.draft.as_deref().unwrap_or(&view.text);
+    let shown = parts.editor.draft.as_deref().unwrap_or(&view.typed);
     if parts.number.value() != shown {
         parts.number.set_value(shown);
     }

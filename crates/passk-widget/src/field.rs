@@ -106,9 +106,12 @@ impl FieldEditor {
         }
     }
 
-    /// The text the number field shows: the draft while editing, else the value.
-    pub fn text(&self, spec: FieldSpec, value: u32) -> String {
-        self.draft.clone().unwrap_or_else(|| spec.field_text(value))
+    /// The text the number field shows on a page in `lang`: the draft while editing, else
+    /// the value written the language's way ("80,5" in Portuguese).
+    pub fn text(&self, spec: FieldSpec, value: u32, lang: Lang) -> String {
+        self.draft
+            .clone()
+            .unwrap_or_else(|| spec.field_text_in(value, lang))
     }
 
     /// `aria-invalid`: whether the field shows a hint.
@@ -152,7 +155,7 @@ mod tests {
         let mut editor = FieldEditor::default();
         let outcome = editor.handle(FieldSpec::K, 6, FieldInput::Typed("1,000"), Lang::En);
         assert_eq!(outcome.value, Some(100));
-        assert_eq!(editor.text(FieldSpec::K, 100), "1,000");
+        assert_eq!(editor.text(FieldSpec::K, 100, Lang::En), "1,000");
         assert_eq!(editor.invalid(), "true");
         assert!(
             editor.hint.as_deref().unwrap().contains("100"),
@@ -173,7 +176,7 @@ mod tests {
         );
         // Leaving the field shows the value again; the hint stays until the next input.
         editor.handle(FieldSpec::K, 6, FieldInput::Left, Lang::En);
-        assert_eq!(editor.text(FieldSpec::K, 6), "6");
+        assert_eq!(editor.text(FieldSpec::K, 6, Lang::En), "6");
     }
 
     #[test]

@@ -125,8 +125,11 @@ pub struct FieldView {
     pub field: WidgetField,
     /// The visible label (also the number field's `aria-label`).
     pub label: &'static str,
-    /// The value as the slider and the number field write it ("80", "80.5").
+    /// The value as the slider writes it ("80", "80.5").
     pub text: String,
+    /// The value as the number field shows it, in the page's language ("80,5" in
+    /// Portuguese).
+    pub typed: String,
     /// The value read aloud (`aria-valuetext`: "80 percent").
     pub spoken: String,
 }
@@ -284,6 +287,7 @@ impl WidgetView {
                     field,
                     label: field.label(lang),
                     text: field.spec().field_text(units),
+                    typed: field.spec().field_text_in(units, lang),
                     spoken: field.spoken(units, lang),
                 }
             }),
