@@ -15,20 +15,21 @@ pub fn DataStatus(
     state: DataImport,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
-    let words = move || lang.get().data_words();
     let report = move || state.result.get().map(|latest| latest.report);
     let task_count = move || state.shown().map_or(0, |shown| shown.data.len());
+    let records = move || report().map_or(0, |report| report.records);
+    let words = move || lang.get().status_words(task_count(), records());
     view! {
         <section class="data-status" aria-live="polite">
             <p>
                 <strong data-testid="data-task-count">{task_count}</strong>
-                {move || words().status[0]}
-                {move || report().map_or(0, |report| report.records)}
-                {move || words().status[1]}
+                {move || words().after_tasks}
+                {records}
+                {move || words().after_records}
                 <strong data-testid="data-skipped-count">
                     {move || report().map_or(0, |report| report.skipped)}
                 </strong>
-                {move || words().status[2]}
+                {move || words().after_skipped}
             </p>
             <ImportMessages state=state prefix="data" />
         </section>

@@ -363,7 +363,7 @@ pub struct PlanLabels {
 }
 
 /// English plural: one, else other ("1 task", "0 tasks", "2 tasks").
-fn plural_en(count: usize, one: &'static str, other: &'static str) -> &'static str {
+pub(crate) fn plural_en(count: usize, one: &'static str, other: &'static str) -> &'static str {
     if count == 1 {
         one
     } else {
@@ -372,7 +372,7 @@ fn plural_en(count: usize, one: &'static str, other: &'static str) -> &'static s
 }
 
 /// Portuguese plural: 0 and 1 take the singular ("0 tarefa", "1 tarefa", "2 tarefas").
-fn plural_pt(count: usize, one: &'static str, other: &'static str) -> &'static str {
+pub(crate) fn plural_pt(count: usize, one: &'static str, other: &'static str) -> &'static str {
     if count <= 1 {
         one
     } else {

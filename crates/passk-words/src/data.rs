@@ -45,14 +45,27 @@ pub struct DataWords {
     pub kind: &'static str,
     /// Always right, flaky, never right.
     pub kinds: [&'static str; 3],
-    /// Status line: tasks, records read, skipped.
-    pub status: [&'static str; 3],
+}
+
+/// The status line's words around its three counts ("3 tasks, 24 records read, 0 skipped."),
+/// each agreeing with its count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StatusWords {
+    /// After the task count.
+    pub after_tasks: &'static str,
+    /// After the record count.
+    pub after_records: &'static str,
+    /// After the skipped count.
+    pub after_skipped: &'static str,
 }
 
 /// What data.rs says, in each language (implemented for [`Lang`]).
 pub trait DataText {
     /// The data view's words.
     fn data_words(self) -> &'static DataWords;
+
+    /// The status line's words for these counts of tasks and records.
+    fn status_words(self, tasks: usize, records: usize) -> StatusWords;
 
     /// "3 tasks, 24 trials, k = 3" and, when some were left out, why.
     fn rests_on(self, tasks: usize, trials: u64, k: u64, excluded: usize) -> String;
@@ -149,6 +162,27 @@ impl DataText for Lang {
             Lang::En => &DATA_EN,
             Lang::Ko => &DATA_KO,
             Lang::Pt => &DATA_PT,
+        }
+    }
+
+    fn status_words(self, tasks: usize, records: usize) -> StatusWords {
+        use crate::compare::{plural_en, plural_pt};
+        match self {
+            Lang::En => StatusWords {
+                after_tasks: plural_en(tasks, " task, ", " tasks, "),
+                after_records: plural_en(records, " record read, ", " records read, "),
+                after_skipped: " skipped.",
+            },
+            Lang::Ko => StatusWords {
+                after_tasks: "개 작업, ",
+                after_records: "개 기록 읽음, ",
+                after_skipped: "개 건너뜀.",
+            },
+            Lang::Pt => StatusWords {
+                after_tasks: plural_pt(tasks, " tarefa, ", " tarefas, "),
+                after_records: plural_pt(records, " registro lido, ", " registros lidos, "),
+                after_skipped: " ignorados.",
+            },
         }
     }
 
@@ -468,7 +502,6 @@ pub static DATA_EN: DataWords = DataWords {
     too_few: "n < k",
     kind: "kind",
     kinds: ["always right", "flaky", "never right"],
-    status: [" tasks, ", " records read, ", " skipped."],
 };
 
 /// Korean.
@@ -492,7 +525,6 @@ pub static DATA_KO: DataWords = DataWords {
     too_few: "n < k",
     kind: "유형",
     kinds: ["항상 성공", "들쭉날쭉", "항상 실패"],
-    status: ["개 작업, ", "개 기록 읽음, ", "개 건너뜀."],
 };
 
 /// Portuguese.
@@ -516,7 +548,6 @@ pub static DATA_PT: DataWords = DataWords {
     too_few: "n < k",
     kind: "tipo",
     kinds: ["sempre certa", "instável", "nunca certa"],
-    status: [" tarefas, ", " registros lidos, ", " ignorados."],
 };
 
 /// The table editor's fixed words.

@@ -14,7 +14,7 @@ pub mod workshop;
 pub use compare::{CompareText, CompareWords};
 pub use data::DataText;
 pub use data::DataWords;
-pub use data::{DataRegions, EditorWords};
+pub use data::{DataRegions, EditorWords, StatusWords};
 pub use explorer::ExplorerText;
 pub use explorer::{CrashWords, ExplorerRegions, PresetWords, Words};
 pub use fields::FieldText;
@@ -257,6 +257,13 @@ mod tests {
         all.push(lang.kept_previous_note(3));
         all.push(lang.storage_not_kept().to_string());
         all.push(lang.storage_not_kept_last_time().to_string());
+        for count in [0, 1, 2] {
+            let status = lang.status_words(count, count);
+            all.push(format!(
+                "{}{}{}",
+                status.after_tasks, status.after_records, status.after_skipped
+            ));
+        }
         all.push(lang.storage_counts_kept().to_string());
         all.push(lang.editor_cap_note(500));
         let crash = lang.crash_words();
@@ -398,6 +405,17 @@ mod tests {
         assert_eq!(
             Lang::En.estimate_error(&EstimateError::KExceedsTrials { k: 6, trials: 5 }),
             "k = 6 is more than the task's 5 trials: no unbiased estimate"
+        );
+    }
+
+    #[test]
+    fn the_status_line_agrees_with_its_counts() {
+        assert_eq!(Lang::En.status_words(1, 2).after_tasks, " task, ");
+        assert_eq!(Lang::En.status_words(2, 1).after_records, " record read, ");
+        assert_eq!(Lang::Pt.status_words(0, 1).after_tasks, " tarefa, ");
+        assert_eq!(
+            Lang::Pt.status_words(3, 3).after_records,
+            " registros lidos, "
         );
     }
 }
