@@ -35,7 +35,7 @@ pub fn CompareMovers(
                                 aria-pressed=move || (order.get() == choice).to_string()
                                 on:click=move |_| order.set(choice)
                             >
-                                {move || words().sort[i]}
+                                {move || lang.get().mover_order_name(choice)}
                             </button>
                         }
                     })

@@ -6,7 +6,7 @@ use passk_words::prelude::*;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_core::lang::Lang;
-use passk_core::share::{Page, SharedState, Theme, View};
+use passk_core::share::{Page, SharedState, View};
 use passk_web::browser;
 
 /// The masthead.
@@ -20,14 +20,7 @@ pub fn Masthead(
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let page_words = move || lang.get().page_words();
-    let theme_name = move || {
-        let names = page_words().theme_names;
-        match state.theme.get() {
-            None => names[0],
-            Some(Theme::Light) => names[1],
-            Some(Theme::Dark) => names[2],
-        }
-    };
+    let theme_name = move || lang.get().theme_name(state.theme.get());
     // The folder the pages are in, read once (a call into JavaScript).
     let folder = StoredValue::new(browser::sibling_address(""));
     let tab = move |target: View, label: fn(Lang) -> &'static str, testid: &'static str| {

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::components::prefs::use_prefs;
 use passk_core::format::percent;
-use passk_data::dataset::{top_rows, Consistency, Dataset, SortBy};
+use passk_data::dataset::{top_rows, Dataset, SortBy};
 
 /// Rows shown at most; the rest are counted, so a 10,000-task file does not bloat the page.
 const MAX_ROWS: usize = 300;
@@ -87,11 +87,7 @@ pub fn TaskTable(
                                         .map(|v| lang.number(&percent(v)))
                                         .unwrap_or_else(|| lang.data_words().too_few.to_string())
                                 };
-                                let kind = lang.data_words().kinds[match row.consistency {
-                                    Consistency::AlwaysRight => 0,
-                                    Consistency::Flaky => 1,
-                                    Consistency::NeverRight => 2,
-                                }];
+                                let kind = lang.consistency_name(row.consistency);
                                 view! {
                                     <tr class=format!("kind-{}", row.consistency.label().replace(' ', "-"))>
                                         <td class="task-name">{row.name.clone()}</td>

@@ -2,6 +2,7 @@
 //! next eval must be), in each language's own word order.
 
 use passk_core::lang::Lang;
+use passk_data::compare::MoverOrder;
 
 /// Every fixed string of the compare and plan views.
 #[derive(Debug)]
@@ -42,8 +43,6 @@ pub struct CompareWords {
     pub task: &'static str,
     /// Column: the change in success rate.
     pub change: &'static str,
-    /// Sort buttons: biggest, up, down, by id.
-    pub sort: [&'static str; 4],
     /// Heading: tasks in only one run.
     pub unmatched: &'static str,
     /// Chart caption: both runs over k.
@@ -73,6 +72,9 @@ pub struct CompareWords {
 pub trait CompareText {
     /// The words of the compare and plan views.
     fn compare_words(self) -> &'static CompareWords;
+
+    /// The name of a movers' table order, for its button.
+    fn mover_order_name(self, order: MoverOrder) -> &'static str;
 
     /// "12 tasks in both runs" and how many were left out at this k.
     fn matched_note(self, matched: usize, left_out: usize, k: u64) -> String;
@@ -105,6 +107,23 @@ impl CompareText for Lang {
             Lang::En => &COMPARE_EN,
             Lang::Ko => &COMPARE_KO,
             Lang::Pt => &COMPARE_PT,
+        }
+    }
+
+    fn mover_order_name(self, order: MoverOrder) -> &'static str {
+        match (self, order) {
+            (Lang::En, MoverOrder::Biggest) => "biggest",
+            (Lang::En, MoverOrder::Up) => "up",
+            (Lang::En, MoverOrder::Down) => "down",
+            (Lang::En, MoverOrder::Name) => "id",
+            (Lang::Ko, MoverOrder::Biggest) => "큰 순",
+            (Lang::Ko, MoverOrder::Up) => "오른 순",
+            (Lang::Ko, MoverOrder::Down) => "내린 순",
+            (Lang::Ko, MoverOrder::Name) => "ID 순",
+            (Lang::Pt, MoverOrder::Biggest) => "maiores",
+            (Lang::Pt, MoverOrder::Up) => "subiram",
+            (Lang::Pt, MoverOrder::Down) => "caíram",
+            (Lang::Pt, MoverOrder::Name) => "nome",
         }
     }
 
@@ -247,7 +266,6 @@ pub static COMPARE_EN: CompareWords = CompareWords {
     movers: "Tasks that moved",
     task: "task",
     change: "change in c/n",
-    sort: ["biggest", "up", "down", "id"],
     unmatched: "Tasks in only one run",
     chart_runs: "Both runs over k, with 95% bands: A dashed, B solid.",
     chart_difference: "B − A over k, with the paired 95% interval.",
@@ -287,7 +305,6 @@ pub static COMPARE_KO: CompareWords = CompareWords {
     movers: "달라진 작업",
     task: "작업",
     change: "c/n 변화",
-    sort: ["큰 순", "오른 순", "내린 순", "ID 순"],
     unmatched: "한쪽에만 있는 작업",
     chart_runs: "k에 따른 두 실행과 95% 띠: A는 점선, B는 실선.",
     chart_difference: "k에 따른 B − A와 대응 95% 구간.",
@@ -327,7 +344,6 @@ pub static COMPARE_PT: CompareWords = CompareWords {
     movers: "Tarefas que mudaram",
     task: "tarefa",
     change: "mudança em c/n",
-    sort: ["maiores", "subiram", "caíram", "nome"],
     unmatched: "Tarefas em só uma execução",
     chart_runs: "As duas execuções ao longo de k, com faixas de 95%: A tracejada, B contínua.",
     chart_difference: "B − A ao longo de k, com o intervalo pareado de 95%.",

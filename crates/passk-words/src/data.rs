@@ -2,7 +2,7 @@
 
 use crate::prelude::*;
 use passk_core::lang::Lang;
-use passk_data::dataset::HistogramAxis;
+use passk_data::dataset::{Consistency, HistogramAxis};
 
 /// The data view's words.
 #[derive(Debug)]
@@ -43,8 +43,6 @@ pub struct DataWords {
     pub too_few: &'static str,
     /// The kind column.
     pub kind: &'static str,
-    /// Always right, flaky, never right.
-    pub kinds: [&'static str; 3],
 }
 
 /// The status line's words around its three counts ("3 tasks, 24 records read, 0 skipped."),
@@ -63,6 +61,9 @@ pub struct StatusWords {
 pub trait DataText {
     /// The data view's words.
     fn data_words(self) -> &'static DataWords;
+
+    /// How consistent a task was, for the task table's kind column.
+    fn consistency_name(self, consistency: Consistency) -> &'static str;
 
     /// The status line's words for these counts of tasks and records.
     fn status_words(self, tasks: usize, records: usize) -> StatusWords;
@@ -162,6 +163,20 @@ impl DataText for Lang {
             Lang::En => &DATA_EN,
             Lang::Ko => &DATA_KO,
             Lang::Pt => &DATA_PT,
+        }
+    }
+
+    fn consistency_name(self, consistency: Consistency) -> &'static str {
+        match (self, consistency) {
+            (Lang::En, Consistency::AlwaysRight) => "always right",
+            (Lang::En, Consistency::Flaky) => "flaky",
+            (Lang::En, Consistency::NeverRight) => "never right",
+            (Lang::Ko, Consistency::AlwaysRight) => "항상 성공",
+            (Lang::Ko, Consistency::Flaky) => "들쭉날쭉",
+            (Lang::Ko, Consistency::NeverRight) => "항상 실패",
+            (Lang::Pt, Consistency::AlwaysRight) => "sempre certa",
+            (Lang::Pt, Consistency::Flaky) => "instável",
+            (Lang::Pt, Consistency::NeverRight) => "nunca certa",
         }
     }
 
@@ -501,7 +516,6 @@ pub static DATA_EN: DataWords = DataWords {
     table_caption: "Per task: the unbiased estimates at k. Click a heading to sort.",
     too_few: "n < k",
     kind: "kind",
-    kinds: ["always right", "flaky", "never right"],
 };
 
 /// Korean.
@@ -524,7 +538,6 @@ pub static DATA_KO: DataWords = DataWords {
     table_caption: "작업별 k에서의 비편향 추정값. 제목을 누르면 정렬된다.",
     too_few: "n < k",
     kind: "유형",
-    kinds: ["항상 성공", "들쭉날쭉", "항상 실패"],
 };
 
 /// Portuguese.
@@ -547,7 +560,6 @@ pub static DATA_PT: DataWords = DataWords {
     table_caption: "Por tarefa: as estimativas não enviesadas em k. Clique num título para ordenar.",
     too_few: "n < k",
     kind: "tipo",
-    kinds: ["sempre certa", "instável", "nunca certa"],
 };
 
 /// The table editor's fixed words.

@@ -4,6 +4,7 @@
 use passk_core::input::FieldSpec;
 use passk_core::lang::Lang;
 use passk_core::presets::PresetId;
+use passk_core::share::Theme;
 
 /// What explorer.rs says, in each language (implemented for [`Lang`]).
 pub trait ExplorerText {
@@ -27,6 +28,9 @@ pub trait ExplorerText {
 
     /// The full page's own words (masthead, panels, presets, sharing).
     fn page_words(self) -> &'static PageWords;
+
+    /// The theme button's name for a theme (None: the system's).
+    fn theme_name(self, theme: Option<Theme>) -> &'static str;
 }
 
 impl ExplorerText for Lang {
@@ -36,6 +40,20 @@ impl ExplorerText for Lang {
             text.to_string()
         } else {
             text.replace('.', &decimal.to_string())
+        }
+    }
+
+    fn theme_name(self, theme: Option<Theme>) -> &'static str {
+        match (self, theme) {
+            (Lang::En, None) => "auto",
+            (Lang::En, Some(Theme::Light)) => "light",
+            (Lang::En, Some(Theme::Dark)) => "dark",
+            (Lang::Ko, None) => "자동",
+            (Lang::Ko, Some(Theme::Light)) => "밝게",
+            (Lang::Ko, Some(Theme::Dark)) => "어둡게",
+            (Lang::Pt, None) => "automático",
+            (Lang::Pt, Some(Theme::Light)) => "claro",
+            (Lang::Pt, Some(Theme::Dark)) => "escuro",
         }
     }
 
@@ -220,8 +238,6 @@ pub struct PageWords {
     pub export_csv: &'static str,
     /// The theme switch.
     pub theme_label: &'static str,
-    /// Theme names: auto, light, dark.
-    pub theme_names: [&'static str; 3],
     /// The language picker.
     pub language_label: &'static str,
 }
@@ -461,7 +477,6 @@ pub static PAGE_EN: PageWords = PageWords {
     export_svg: "Chart as SVG",
     export_csv: "Values as CSV",
     theme_label: "Theme",
-    theme_names: ["auto", "light", "dark"],
     language_label: "Language",
 };
 
@@ -523,7 +538,6 @@ pub static PAGE_KO: PageWords = PageWords {
     export_svg: "차트 SVG",
     export_csv: "값 CSV",
     theme_label: "테마",
-    theme_names: ["자동", "밝게", "어둡게"],
     language_label: "언어",
 };
 
@@ -584,7 +598,6 @@ pub static PAGE_PT: PageWords = PageWords {
     export_svg: "Gráfico em SVG",
     export_csv: "Valores em CSV",
     theme_label: "Tema",
-    theme_names: ["automático", "claro", "escuro"],
     language_label: "Idioma",
 };
 

@@ -32,7 +32,9 @@ mod tests {
     use passk_core::estimators::EstimateError;
     use passk_core::input::{FieldIssue, FieldSpec};
     use passk_core::lang::Lang;
-    use passk_data::dataset::HistogramAxis;
+    use passk_core::share::Theme;
+    use passk_data::compare::MoverOrder;
+    use passk_data::dataset::{Consistency, HistogramAxis};
     use passk_data::import::{
         Count, DecodeError, Expected, Format, JsonKind, Layout, Place, Problem, ProblemKind,
         TrialKey, Warning,
@@ -334,7 +336,24 @@ mod tests {
             ]
             .map(str::to_string),
         );
-        all.extend(words.sort.map(str::to_string));
+        for order in [
+            MoverOrder::Biggest,
+            MoverOrder::Up,
+            MoverOrder::Down,
+            MoverOrder::Name,
+        ] {
+            all.push(lang.mover_order_name(order).to_string());
+        }
+        for consistency in [
+            Consistency::AlwaysRight,
+            Consistency::Flaky,
+            Consistency::NeverRight,
+        ] {
+            all.push(lang.consistency_name(consistency).to_string());
+        }
+        for theme in [None, Some(Theme::Light), Some(Theme::Dark)] {
+            all.push(lang.theme_name(theme).to_string());
+        }
         // The k label is "k" in every language.
         let labels = words.plan_labels;
         all.extend([labels.p, labels.spread, labels.trials, labels.width].map(str::to_string));
