@@ -76,7 +76,7 @@ pub fn CompareInput(
                 <strong data-testid=format!("{prefix}-tasks") data-value=move || task_count().to_string()>
                     {task_count}
                 </strong>
-                {move || lang.get().compare_words().tasks_read}
+                {move || lang.get().tasks_read(task_count())}
                 {move || format().map(|format| format!(" ({format})"))}
             </p>
             <Show when=move || state.progress.get().is_some()>

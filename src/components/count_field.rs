@@ -15,7 +15,8 @@ use passk_widget::{FieldEditor, FieldInput};
 #[component]
 pub fn CountField(
     /// The input's `data-testid` (and id); the hint's is `<testid>-hint`.
-    testid: &'static str,
+    #[prop(into)]
+    testid: String,
     /// The visible label.
     label: Signal<&'static str>,
     /// What values are accepted.
@@ -40,11 +41,12 @@ pub fn CountField(
         "decimal"
     };
     let hint_id = format!("{testid}-hint");
+    let (label_for, input_id) = (testid.clone(), testid.clone());
     view! {
-        <label class="plan-field" for=testid>
+        <label class="plan-field" for=label_for>
             <span class="control-label">{move || label.get()}</span>
             <input
-                id=testid
+                id=input_id
                 type="text"
                 inputmode=inputmode
                 autocomplete="off"

@@ -4,8 +4,10 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
+use crate::components::count_field::CountField;
 use crate::components::data_import::DataImport;
 use crate::components::prefs::use_prefs;
+use passk_core::input::FieldSpec;
 use passk_data::import::Format;
 
 /// An importer's reading options; a change reads the data again. `prefix` names them:
@@ -19,6 +21,7 @@ pub fn DataOptions(
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().data_words();
+
     let detected_format = move || state.result.get().and_then(|latest| latest.report.format);
     let scorers = move || {
         state
@@ -62,28 +65,17 @@ pub fn DataOptions(
                         .collect_view()}
                 </select>
             </label>
-            <label>
-                " "
-                {move || words().threshold}
-                " "
-                <input
-                    type="number"
-                    class="number-field"
-                    data-testid=format!("{prefix}-threshold")
-                    min="0"
-                    max="1"
-                    step="0.000001"
-                    prop:value=move || state.threshold.get().to_string()
-                    on:change=move |ev| {
-                        if let Ok(value) = event_target_value(&ev).parse::<f64>() {
-                            if (0.0..=1.0).contains(&value) {
-                                state.threshold.set(value);
-                                state.reimport();
-                            }
-                        }
-                    }
-                />
-            </label>
+            // Read by the one reader: "0,5" on a Portuguese page, "1.5" clamped to 1 and said.
+            <CountField
+                testid=format!("{prefix}-threshold")
+                label=Signal::derive(move || words().threshold)
+                spec=FieldSpec::THRESHOLD
+                value=Signal::derive(move || (state.threshold.get() * 1e6).round() as u32)
+                set=move |millionths: u32| {
+                    state.threshold.set(f64::from(millionths) / 1e6);
+                    state.reimport();
+                }
+            />
             <Show when=move || { scorers().names.len() > 1 }>
                 <label>
                     " "

@@ -150,7 +150,26 @@ test('each compare run has the data view input: warnings, scorer, format, thresh
   await page.getByTestId('compare-a-threshold').fill('0.5');
   await page.getByTestId('compare-a-threshold').dispatchEvent('change');
   await expect(page.getByTestId('compare-diff-hat-k')).toHaveAttribute('data-value', '-1');
+  // The threshold reads through the one reader too: above 1 is clamped and said.
+  await page.getByTestId('compare-a-threshold').fill('1.5');
+  await expect(page.getByTestId('compare-a-threshold-hint')).toHaveText('1.5 is above the maximum: using 1.');
+  await page.getByTestId('compare-a-threshold').blur();
+  await expect(page.getByTestId('compare-a-threshold')).toHaveValue('1');
+  await expect(page.getByTestId('compare-diff-hat-k')).toHaveAttribute('data-value', '0');
   await page.screenshot({ path: `${shots}/compare-inputs.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('the data view threshold reads a Portuguese decimal comma', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/data.html?lang=pt');
+  await page.getByTestId('data-input').fill('[{"task_id": "x", "trial": 0, "reward": 0.5}, {"task_id": "y", "trial": 0, "reward": 0.25}]');
+  await expect(page.getByTestId('data-avg')).toHaveAttribute('data-value', '0');
+  await page.getByTestId('data-threshold').fill('0,5');
+  await expect(page.getByTestId('data-threshold-hint')).toHaveText('');
+  await expect(page.getByTestId('data-avg')).toHaveAttribute('data-value', '0.5');
+  await page.getByTestId('data-threshold').blur();
+  await expect(page.getByTestId('data-threshold')).toHaveValue('0,5');
   expect(problems).toEqual([]);
 });
 

@@ -113,6 +113,16 @@ impl FieldSpec {
         suffix: "",
     };
 
+    /// The reward threshold of an import: a reward at or above it is a success, 0–1 in
+    /// millionths.
+    pub const THRESHOLD: FieldSpec = FieldSpec {
+        name: "threshold",
+        scale: 1_000_000,
+        min: 0,
+        max: 1_000_000,
+        suffix: "",
+    };
+
     /// A value in units as the person sees it: 805 → "80.5%" for p, 6 → "6" for k.
     pub fn show(&self, units: u32) -> String {
         let whole = units / self.scale;

@@ -17,8 +17,6 @@ pub struct CompareWords {
     pub run_a: &'static str,
     /// Label of run B's input.
     pub run_b: &'static str,
-    /// After the number of tasks read from a run.
-    pub tasks_read: &'static str,
     /// Label of the k field.
     pub label_k: &'static str,
     /// Heading of the results.
@@ -73,6 +71,9 @@ pub trait CompareText {
     /// The words of the compare and plan views.
     fn compare_words(self) -> &'static CompareWords;
 
+    /// After a run's count of tasks read ("1 task read", "3 tasks read").
+    fn tasks_read(self, count: usize) -> &'static str;
+
     /// The name of a movers' table order, for its button.
     fn mover_order_name(self, order: MoverOrder) -> &'static str;
 
@@ -107,6 +108,14 @@ impl CompareText for Lang {
             Lang::En => &COMPARE_EN,
             Lang::Ko => &COMPARE_KO,
             Lang::Pt => &COMPARE_PT,
+        }
+    }
+
+    fn tasks_read(self, count: usize) -> &'static str {
+        match self {
+            Lang::En => plural_en(count, " task read", " tasks read"),
+            Lang::Ko => "개 작업을 읽음",
+            Lang::Pt => plural_pt(count, " tarefa lida", " tarefas lidas"),
         }
     }
 
@@ -253,7 +262,6 @@ pub static COMPARE_EN: CompareWords = CompareWords {
     compare_lede: "Is B really better than A? Give two runs on the same tasks: tasks are matched by id and compared one by one.",
     run_a: "Run A",
     run_b: "Run B",
-    tasks_read: " tasks read",
     label_k: "k",
     results: "B − A, task by task",
     metric: "metric",
@@ -292,7 +300,6 @@ pub static COMPARE_KO: CompareWords = CompareWords {
     compare_lede: "B가 정말 A보다 나은가? 같은 작업에서 돌린 두 실행을 넣으면, 작업 ID로 짝지어 하나씩 비교한다.",
     run_a: "실행 A",
     run_b: "실행 B",
-    tasks_read: "개 작업을 읽음",
     label_k: "k",
     results: "B − A, 작업별로",
     metric: "지표",
@@ -331,7 +338,6 @@ pub static COMPARE_PT: CompareWords = CompareWords {
     compare_lede: "B é mesmo melhor que A? Dê duas execuções nas mesmas tarefas: elas são pareadas pelo id e comparadas uma a uma.",
     run_a: "Execução A",
     run_b: "Execução B",
-    tasks_read: " tarefas lidas",
     label_k: "k",
     results: "B − A, tarefa a tarefa",
     metric: "métrica",

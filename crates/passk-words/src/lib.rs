@@ -351,6 +351,9 @@ mod tests {
         ] {
             all.push(lang.consistency_name(consistency).to_string());
         }
+        for count in [1, 2] {
+            all.push(lang.tasks_read(count).to_string());
+        }
         for theme in [None, Some(Theme::Light), Some(Theme::Dark)] {
             all.push(lang.theme_name(theme).to_string());
         }
