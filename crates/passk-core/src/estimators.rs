@@ -89,7 +89,8 @@ impl TaskCounts {
         Ok(())
     }
 
-    fn check_k(&self, k: u64) -> Result<(), EstimateError> {
+    /// Whether k trials can be drawn from the task: 1 ≤ k ≤ n.
+    pub fn check_k(&self, k: u64) -> Result<(), EstimateError> {
         self.validate()?;
         if k > self.trials {
             return Err(EstimateError::KExceedsTrials {

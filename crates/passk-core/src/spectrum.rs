@@ -1,0 +1,232 @@
+//! Between pass@k and pass^k: "at least m of the k attempts succeed". In the explorer it is
+//! the binomial tail P(Bin(k, p) ≥ m); on eval data the unbiased G-Pass@k_τ of Liu et al.
+//! (2024), its mean over thresholds mG-Pass@k, and Cover@τ, the share of tasks solved at
+//! least a share τ of the time. m = 1 is pass@k, m = k is pass^k.
+
+use super::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, TaskCounts};
+
+/// P(Bin(k, p) ≥ m): at least `m` of `k` independent attempts succeed at rate `p`. The ends
+/// are the closed forms themselves (m ≤ 1 is pass@k, m = k is pass^k); above k it is 0.
+pub fn at_least_m_of_k(p: f64, k: u32, m: u32) -> f64 {
+    let p = super::closed_form::clamp_probability(p);
+    if m == 0 {
+        return 1.0;
+    }
+    if m > k {
+        return 0.0;
+    }
+    if m == 1 {
+        return super::closed_form::pass_at_k(p, k);
+    }
+    if m == k {
+        return p.powi(k as i32);
+    }
+    // The smaller tail, by the pmf's own recurrence, so neither end loses digits to 1 − x.
+    let pmf = |j: u32| binomial(k, j) * p.powi(j as i32) * (1.0 - p).powi((k - j) as i32);
+    let upper: f64 = (m..=k).map(pmf).sum();
+    let lower: f64 = (0..m).map(pmf).sum();
+    if upper <= lower {
+        upper
+    } else {
+        1.0 - lower
+    }
+}
+
+/// C(n, j) as a float (exact up to 2^53, then correctly rounded enough for k ≤ 1000).
+fn binomial(n: u32, j: u32) -> f64 {
+    let j = j.min(n - j);
+    (0..j).fold(1.0, |c, i| c * f64::from(n - i) / f64::from(i + 1))
+}
+
+/// ⌈τ·k⌉ for τ given in tenths of a percent, in whole numbers: τ = 66.7% and k = 3 give 3,
+/// τ = 66.6% gives 2 (no float rounding decides it). At least 1.
+pub fn successes_needed(tau_per_mille: u32, k: u64) -> u64 {
+    let product = u128::from(tau_per_mille) * u128::from(k);
+    (product.div_ceil(1000) as u64).max(1)
+}
+
+/// The unbiased chance that `k` of the task's trials, drawn without replacement, hold at
+/// least `needed` successes: Σ_{j ≥ needed} C(c, j)·C(n − c, k − j)/C(n, k).
+pub fn at_least_of_draw(task: TaskCounts, k: u64, needed: u64) -> Result<f64, EstimateError> {
+    if needed <= 1 {
+        return unbiased_pass_at_k(task, k);
+    }
+    if needed >= k {
+        return if needed == k {
+            unbiased_pass_hat_k(task, k)
+        } else {
+            task.check_k(k).map(|()| 0.0)
+        };
+    }
+    task.check_k(k)?;
+    let (n, c) = (task.trials, task.successes);
+    let failures = n - c;
+    // The hypergeometric pmf, from its smallest possible j upwards by its ratio.
+    let first = k.saturating_sub(failures);
+    let last = k.min(c);
+    if needed > last {
+        return Ok(0.0);
+    }
+    let ln_choose = |n: u64, j: u64| -> f64 {
+        let j = j.min(n - j);
+        (0..j).map(|i| ((n - i) as f64 / (j - i) as f64).ln()).sum()
+    };
+    let mut pmf = (ln_choose(c, first) + ln_choose(failures, k - first) - ln_choose(n, k)).exp();
+    let mut upper = 0.0;
+    let mut lower = 0.0;
+    for j in first..=last {
+        if j >= needed {
+            upper += pmf;
+        } else {
+            lower += pmf;
+        }
+        if j < last {
+            pmf *= ((c - j) as f64 * (k - j) as f64)
+                / ((j + 1) as f64 * (failures + j + 1 - k) as f64);
+        }
+    }
+    Ok(if upper <= lower {
+        upper
+    } else {
+        (1.0 - lower).max(0.0)
+    })
+}
+
+/// G-Pass@k_τ of one task: at least ⌈τ·k⌉ of k draws succeed (τ in tenths of a percent).
+pub fn g_pass_at_k(task: TaskCounts, k: u64, tau_per_mille: u32) -> Result<f64, EstimateError> {
+    at_least_of_draw(task, k, successes_needed(tau_per_mille, k))
+}
+
+/// mG-Pass@k of one task: (2/k)·Σ_{i = ⌈k/2⌉+1}^{k} G-Pass@k_{i/k}, the mean of G-Pass@k
+/// over the thresholds above one half (τ = i/k needs exactly i successes).
+pub fn mg_pass_at_k(task: TaskCounts, k: u64) -> Result<f64, EstimateError> {
+    task.check_k(k)?;
+    let mut total = 0.0;
+    for needed in k.div_ceil(2) + 1..=k {
+        total += at_least_of_draw(task, k, needed)?;
+    }
+    Ok(2.0 * total / k as f64)
+}
+
+/// Cover@τ: the share of tasks whose success rate c/n is at least τ (tenths of a percent),
+/// compared in whole numbers. None without tasks.
+pub fn cover(tasks: &[TaskCounts], tau_per_mille: u32) -> Option<f64> {
+    let covered = tasks
+        .iter()
+        .filter(|task| {
+            u128::from(task.successes) * 1000 >= u128::from(tau_per_mille) * u128::from(task.trials)
+        })
+        .count();
+    (!tasks.is_empty()).then(|| covered as f64 / tasks.len() as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::BigInt;
+    use num_rational::BigRational;
+    use num_traits::{One, ToPrimitive, Zero};
+
+    fn choose(n: u64, j: u64) -> BigInt {
+        if j > n {
+            return BigInt::zero();
+        }
+        (0..j).fold(BigInt::one(), |acc, i| {
+            acc * BigInt::from(n - i) / BigInt::from(i + 1)
+        })
+    }
+
+    /// Σ_{j ≥ needed} C(c, j)·C(n − c, k − j)/C(n, k), exactly.
+    fn exact_tail(n: u64, c: u64, k: u64, needed: u64) -> f64 {
+        let mut sum = BigRational::zero();
+        for j in needed..=k {
+            if j <= c && k - j <= n - c {
+                sum += BigRational::new(choose(c, j) * choose(n - c, k - j), choose(n, k));
+            }
+        }
+        sum.to_f64().unwrap()
+    }
+
+    fn task(n: u64, c: u64) -> TaskCounts {
+        TaskCounts::new(n, c).unwrap()
+    }
+
+    #[test]
+    fn the_binomial_tail_meets_the_closed_forms_at_its_ends() {
+        // 75% × 3, at least 2: 3·0.75²·0.25 + 0.75³ = 0.84375.
+        assert_eq!(at_least_m_of_k(0.75, 3, 2), 0.84375);
+        assert_eq!(at_least_m_of_k(0.75, 3, 1), 0.984375);
+        assert_eq!(at_least_m_of_k(0.75, 3, 3), 0.421875);
+        assert_eq!(at_least_m_of_k(0.75, 3, 0), 1.0);
+        assert_eq!(at_least_m_of_k(0.75, 3, 4), 0.0);
+        // 80% × 6, at least 3 (the share one half): Σ_{j≥3} C(6,j)0.8^j0.2^(6−j) = 0.98304.
+        assert!((at_least_m_of_k(0.8, 6, 3) - 0.98304).abs() < 1e-15);
+    }
+
+    #[test]
+    fn the_needed_count_is_exact_at_the_edges() {
+        assert_eq!(successes_needed(667, 3), 3);
+        assert_eq!(successes_needed(666, 3), 2);
+        assert_eq!(successes_needed(500, 8), 4);
+        assert_eq!(successes_needed(1000, 8), 8);
+        assert_eq!(successes_needed(1, 8), 1);
+    }
+
+    #[test]
+    fn g_pass_at_k_against_exact_rationals() {
+        for (n, c) in [(8, 8), (8, 6), (8, 4), (10, 3), (12, 7), (5, 0), (40, 21)] {
+            for k in 1..=n.min(8) {
+                for tau in [1, 125, 333, 500, 667, 750, 1000] {
+                    let needed = successes_needed(tau, k);
+                    let got = g_pass_at_k(task(n, c), k, tau).unwrap();
+                    let want = exact_tail(n, c, k, needed);
+                    assert!(
+                        (got - want).abs() < 1e-13,
+                        "n={n} c={c} k={k} τ={tau}: {got} vs {want}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn g_pass_at_k_is_pass_hat_k_at_one_and_pass_at_k_below_one_over_k() {
+        for (n, c, k) in [(8, 6, 3), (8, 4, 8), (20, 13, 5)] {
+            let t = task(n, c);
+            assert_eq!(
+                g_pass_at_k(t, k, 1000).unwrap(),
+                unbiased_pass_hat_k(t, k).unwrap()
+            );
+            let low = (1000 / k) as u32;
+            assert_eq!(
+                g_pass_at_k(t, k, low).unwrap(),
+                unbiased_pass_at_k(t, k).unwrap()
+            );
+        }
+        assert!(g_pass_at_k(task(4, 2), 8, 500).is_err());
+    }
+
+    #[test]
+    fn mg_pass_at_k_is_the_mean_over_thresholds_above_one_half() {
+        // The article's three tasks at k = 8, n = 8: each draw is the whole task, so
+        // G-Pass@8 at i/8 is 1 when c ≥ i. c = 8: all four of i = 5..8 → 2/8·4 = 1;
+        // c = 6: i = 5, 6 → 2/8·2 = 0.5; c = 4: none → 0.
+        assert_eq!(mg_pass_at_k(task(8, 8), 8).unwrap(), 1.0);
+        assert_eq!(mg_pass_at_k(task(8, 6), 8).unwrap(), 0.5);
+        assert_eq!(mg_pass_at_k(task(8, 4), 8).unwrap(), 0.0);
+        // Against the exact sum on a draw that is not the whole task.
+        let (n, c, k) = (12, 7, 4);
+        let want: f64 = (3..=4).map(|i| exact_tail(n, c, k, i)).sum::<f64>() * 2.0 / 4.0;
+        assert!((mg_pass_at_k(task(n, c), k).unwrap() - want).abs() < 1e-13);
+    }
+
+    #[test]
+    fn cover_counts_tasks_at_or_above_the_share() {
+        let tasks = [task(8, 8), task(8, 6), task(8, 4)];
+        assert_eq!(cover(&tasks, 500), Some(1.0));
+        assert_eq!(cover(&tasks, 501), Some(2.0 / 3.0));
+        assert_eq!(cover(&tasks, 750), Some(2.0 / 3.0));
+        assert_eq!(cover(&tasks, 751), Some(1.0 / 3.0));
+        assert_eq!(cover(&[], 500), None);
+    }
+}
