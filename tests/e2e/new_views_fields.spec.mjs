@@ -76,6 +76,23 @@ test('plan fields read through the explorer reader: hints, clamping, locale, and
   expect(problems).toEqual([]);
 });
 
+test('number fields show the page decimal mark, on the full page and in the embed', async ({ page }) => {
+  const problems = watch(page);
+  for (const address of ['/?p=80.5&k=3&lang=pt', '/embed.html?p=80.5&k=3&lang=pt']) {
+    await page.goto(address);
+    await expect(page.getByTestId('p-number')).toHaveValue('80,5');
+    // The slider keeps the point its value attribute needs.
+    await expect(page.getByTestId('p')).toHaveValue('80.5');
+    await page.getByTestId('p-number').fill('75,5');
+    await page.getByTestId('p-number').blur();
+    await expect(page.getByTestId('p-number')).toHaveValue('75,5');
+    await expect(page.getByTestId('p')).toHaveValue('75.5');
+  }
+  await page.goto('/?p=80.5&k=3&lang=en');
+  await expect(page.getByTestId('p-number')).toHaveValue('80.5');
+  expect(problems).toEqual([]);
+});
+
 test('the quiz keeps its question in the link and its score for the session', async ({ page }) => {
   const problems = watch(page);
   // A teacher's link to question 5 opens question 5.
