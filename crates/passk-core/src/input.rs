@@ -96,6 +96,32 @@ impl FieldSpec {
         suffix: "",
     };
 
+    /// The explorer's "at least m of the k attempts", 1–100 (and at most k: [`FieldSpec::at_least_m`]).
+    pub const AT_LEAST_M: FieldSpec = FieldSpec {
+        name: "m",
+        scale: 1,
+        min: 1,
+        max: 100,
+        suffix: "",
+    };
+    /// The data view's share τ of G-Pass@k_τ and Cover@τ, percent, 0.1–100 in 0.1 steps.
+    pub const TAU: FieldSpec = FieldSpec {
+        name: "τ",
+        scale: 10,
+        min: 1,
+        max: 1000,
+        suffix: "%",
+    };
+
+    /// m's field at this k: 1 to k.
+    pub const fn at_least_m(k: u32) -> FieldSpec {
+        let max = if k < 1 { 1 } else { k };
+        FieldSpec {
+            max,
+            ..FieldSpec::AT_LEAST_M
+        }
+    }
+
     /// The plan's trials per task n, 1–10,000.
     pub const PLAN_TRIALS: FieldSpec = FieldSpec {
         name: "n",

@@ -5,6 +5,7 @@
 //! σ = √(Σ Var_i)/M, as the scorio library does, clamped to [0, 1]. Uniform prior at k = 1
 //! is Bayes@N: the mean of (c + 1)/(n + 2). For one trial per task, [`wilson_interval`].
 
+use super::beta::Difficulty;
 use super::estimators::{EstimateError, TaskCounts};
 use super::stats::Interval;
 
@@ -23,6 +24,82 @@ pub struct BetaPrior {
 impl BetaPrior {
     /// Every rate equally likely: Beta(1, 1).
     pub const UNIFORM: BetaPrior = BetaPrior { a: 1.0, b: 1.0 };
+}
+
+/// Which prior the posterior readouts start from (`prior=`). Listed once; every question
+/// about one is an exhaustive match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PriorChoice {
+    /// Beta(1, 1): every rate equally likely. At k = 1 the mean is Bayes@N.
+    #[default]
+    Uniform,
+    /// The Beta fitted to the tasks themselves (pooled across tasks, by maximum likelihood).
+    Fitted,
+}
+
+impl PriorChoice {
+    /// Both priors, in the order offered.
+    pub const ALL: [PriorChoice; 2] = [PriorChoice::Uniform, PriorChoice::Fitted];
+
+    /// The URL value.
+    pub fn key(self) -> &'static str {
+        match self {
+            PriorChoice::Uniform => "uniform",
+            PriorChoice::Fitted => "fitted",
+        }
+    }
+
+    /// The prior named by a URL value.
+    pub fn from_key(key: &str) -> Option<PriorChoice> {
+        PriorChoice::ALL
+            .into_iter()
+            .find(|prior| prior.key() == key)
+    }
+}
+
+/// Which estimator the data view's pass@k and pass^k cards show (`est=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum EstimatorChoice {
+    /// The unbiased estimators 1 − C(n−c, k)/C(n, k) and C(c, k)/C(n, k): defined for k ≤ n.
+    #[default]
+    Unbiased,
+    /// The posterior means under the chosen prior: defined for any k.
+    Posterior,
+}
+
+impl EstimatorChoice {
+    /// Both estimators, in the order offered.
+    pub const ALL: [EstimatorChoice; 2] = [EstimatorChoice::Unbiased, EstimatorChoice::Posterior];
+
+    /// The URL value.
+    pub fn key(self) -> &'static str {
+        match self {
+            EstimatorChoice::Unbiased => "unbiased",
+            EstimatorChoice::Posterior => "posterior",
+        }
+    }
+
+    /// The estimator named by a URL value.
+    pub fn from_key(key: &str) -> Option<EstimatorChoice> {
+        EstimatorChoice::ALL
+            .into_iter()
+            .find(|estimator| estimator.key() == key)
+    }
+}
+
+impl BetaPrior {
+    /// The prior a fitted difficulty spread stands for. A fit at either limit (every task
+    /// equally hard, or all-or-nothing) is not a Beta; it is taken at the nearest spread a
+    /// Beta has (0.001 or 0.999), so the posterior stays defined.
+    pub fn from_difficulty(difficulty: Difficulty) -> BetaPrior {
+        const NEAREST: (f64, f64) = (0.001, 0.999);
+        let (mean, spread) = (difficulty.mean(), difficulty.spread());
+        let mean = mean.clamp(1e-6, 1.0 - 1e-6);
+        match Difficulty::from_mean_spread(mean, spread.clamp(NEAREST.0, NEAREST.1)) {
+            Difficulty::Beta { a, b } => BetaPrior { a, b },
+            Difficulty::Uniform { .. } | Difficulty::AllOrNothing { .. } => BetaPrior::UNIFORM,
+        }
+    }
 }
 
 /// Which metric a posterior mean is of.
@@ -85,26 +162,67 @@ pub fn posterior_mean(
     prior: BetaPrior,
     metric: PosteriorMetric,
 ) -> Result<Option<(f64, Interval)>, EstimateError> {
-    if tasks.is_empty() {
-        return Ok(None);
-    }
+    let counted: Vec<(TaskCounts, u64)> = tasks.iter().map(|&task| (task, 1)).collect();
+    posterior_mean_counted(&counted, k, prior, metric)
+}
+
+/// [`posterior_mean`] of tasks grouped by their counts: each `(counts, tasks)` stands for
+/// `tasks` tasks with those counts, so the work follows the distinct counts.
+pub fn posterior_mean_counted(
+    groups: &[(TaskCounts, u64)],
+    k: u64,
+    prior: BetaPrior,
+    metric: PosteriorMetric,
+) -> Result<Option<(f64, Interval)>, EstimateError> {
     let mut mean_sum = 0.0;
     let mut variance_sum = 0.0;
-    for task in tasks {
-        let estimate = posterior_estimate(*task, k, prior, metric)?;
-        mean_sum += estimate.mean;
-        variance_sum += estimate.variance;
+    let mut count = 0.0;
+    for &(task, tasks) in groups {
+        let estimate = posterior_estimate(task, k, prior, metric)?;
+        let tasks = tasks as f64;
+        mean_sum += estimate.mean * tasks;
+        variance_sum += estimate.variance * tasks;
+        count += tasks;
     }
-    let count = tasks.len() as f64;
+    if count == 0.0 {
+        return Ok(None);
+    }
     let mean = mean_sum / count;
     let half = Z_95 * variance_sum.sqrt() / count;
     Ok(Some((
-        mean,
+        mean.clamp(0.0, 1.0),
         Interval {
             low: (mean - half).max(0.0),
             high: (mean + half).min(1.0),
         },
     )))
+}
+
+/// The posterior means of `metric` at k = 1..=k_max for one task, each from the last by
+/// one factor (O(k_max), not O(k_max²)): the data chart's continuation past n.
+pub fn posterior_curve(
+    task: TaskCounts,
+    k_max: u64,
+    prior: BetaPrior,
+    metric: PosteriorMetric,
+) -> Result<Vec<f64>, EstimateError> {
+    task.validate()?;
+    let successes = prior.a + task.successes as f64;
+    let failures = prior.b + (task.trials - task.successes) as f64;
+    let (alpha, beta) = match metric {
+        PosteriorMetric::PassHatK => (successes, failures),
+        PosteriorMetric::PassAtK => (failures, successes),
+    };
+    let mut moment = 1.0;
+    Ok((0..k_max)
+        .map(|i| {
+            moment *= (alpha + i as f64) / (alpha + beta + i as f64);
+            match metric {
+                PosteriorMetric::PassHatK => moment,
+                PosteriorMetric::PassAtK => 1.0 - moment,
+            }
+        })
+        .collect())
 }
 
 /// The Wilson score 95% interval of a proportion `successes`/`total` (for one trial per
@@ -214,6 +332,35 @@ mod tests {
             posterior_mean(&[], 3, BetaPrior::UNIFORM, PosteriorMetric::PassAtK),
             Ok(None)
         );
+    }
+
+    #[test]
+    fn a_fitted_prior_keeps_the_fits_mean_and_spread() {
+        let prior = BetaPrior::from_difficulty(Difficulty::from_mean_spread(0.6, 0.25));
+        assert!((prior.a - 1.8).abs() < 1e-12 && (prior.b - 1.2).abs() < 1e-12);
+        // The limits become the nearest Beta.
+        let flat = BetaPrior::from_difficulty(Difficulty::Uniform { mean: 0.5 });
+        assert!((flat.a - 499.5).abs() < 1e-9 && (flat.b - 499.5).abs() < 1e-9);
+        let split = BetaPrior::from_difficulty(Difficulty::AllOrNothing { mean: 0.5 });
+        assert!(split.a < 0.001 && split.a > 0.0);
+        for choice in PriorChoice::ALL {
+            assert_eq!(PriorChoice::from_key(choice.key()), Some(choice));
+        }
+        for choice in EstimatorChoice::ALL {
+            assert_eq!(EstimatorChoice::from_key(choice.key()), Some(choice));
+        }
+    }
+
+    #[test]
+    fn the_curve_is_the_estimate_at_every_k() {
+        for metric in [PosteriorMetric::PassAtK, PosteriorMetric::PassHatK] {
+            let curve = posterior_curve(task(8, 6), 12, BetaPrior::UNIFORM, metric).unwrap();
+            for (k, value) in (1..).zip(&curve) {
+                let estimate =
+                    posterior_estimate(task(8, 6), k, BetaPrior::UNIFORM, metric).unwrap();
+                assert!((estimate.mean - value).abs() < 1e-15);
+            }
+        }
     }
 
     #[test]

@@ -19,6 +19,10 @@
 //! | `n` | the plan view's trials per task (with `view=plan`) | 1–10,000 (absent: 2k, at least 8) |
 //! | `w` | the plan view's interval half-width, percentage points (with `view=plan`) | 0.01–50 (absent: 2) |
 //! | `q` | the quiz's question (with `view=quiz`) | 1–10 |
+//! | `m` | the explorer's "at least m of the k attempts succeed" | 1–k (absent: ⌈k/2⌉) |
+//! | `tau` | the data view's share τ of G-Pass@k_τ and Cover@τ, percent | 0.1–100 (absent: 50) |
+//! | `prior` | the data view's posterior prior | `uniform` (absent), `fitted` |
+//! | `est` | the estimator of the data view's pass@k and pass^k cards | `unbiased` (absent), `posterior` |
 //!
 //! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
 //! never breaks the page. A `seed` that is not a whole number the reruns can use is refused
@@ -29,6 +33,7 @@ use super::chain::verified_step;
 use super::closed_form::Rate;
 use super::input::FieldSpec;
 use super::lang::Lang;
+use super::posterior::{EstimatorChoice, PriorChoice};
 
 /// A colour theme; None in [`SharedState::theme`] follows the system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,6 +182,14 @@ pub struct SharedState {
     pub plan_width_hundredths: u32,
     /// The quiz's question, from 0 (`q=` counts from 1).
     pub quiz_question: u32,
+    /// The explorer's m of "at least m of k" (`m=`); None follows k (⌈k/2⌉).
+    pub at_least_m: Option<u32>,
+    /// The data view's share τ in tenths of a percent (`tau=`).
+    pub tau_per_mille: u32,
+    /// The data view's posterior prior (`prior=`).
+    pub prior: PriorChoice,
+    /// The estimator of the data view's cards (`est=`).
+    pub estimator: EstimatorChoice,
 }
 
 impl Default for SharedState {
@@ -201,12 +214,19 @@ impl Default for SharedState {
             plan_trials: None,
             plan_width_hundredths: DEFAULT_PLAN_WIDTH,
             quiz_question: 0,
+            at_least_m: None,
+            tau_per_mille: DEFAULT_TAU,
+            prior: PriorChoice::Uniform,
+            estimator: EstimatorChoice::Unbiased,
         }
     }
 }
 
 /// The plan's half-width when a link names none: 2 percentage points.
 pub const DEFAULT_PLAN_WIDTH: u32 = 200;
+
+/// τ when a link names none: 50%.
+pub const DEFAULT_TAU: u32 = 500;
 
 /// The quiz's questions, as `q=` counts them.
 pub const QUIZ_QUESTIONS: u32 = crate::quiz::QUESTIONS.len() as u32;
@@ -283,6 +303,7 @@ impl SharedState {
             catch_percent: 0,
             retries: 0,
             spread_hundredths: 0,
+            at_least_m: None,
             ..state.clone()
         };
         sliders_aside(self) == sliders_aside(other)
@@ -372,6 +393,26 @@ impl SharedState {
                         state.quiz_question = question.clamp(1, QUIZ_QUESTIONS) - 1;
                     }
                 }
+                "m" => {
+                    if let Some(m) = FieldSpec::AT_LEAST_M.read(&value).value {
+                        state.at_least_m = Some(m);
+                    }
+                }
+                "tau" => {
+                    if let Some(tau) = FieldSpec::TAU.read(&value).value {
+                        state.tau_per_mille = tau;
+                    }
+                }
+                "prior" => {
+                    if let Some(prior) = PriorChoice::from_key(value.trim()) {
+                        state.prior = prior;
+                    }
+                }
+                "est" => {
+                    if let Some(estimator) = EstimatorChoice::from_key(value.trim()) {
+                        state.estimator = estimator;
+                    }
+                }
                 "view" => {
                     state.view = match value.as_str() {
                         "data" => View::Data,
@@ -413,6 +454,12 @@ impl SharedState {
                 stored.push_str(&part);
             }
         }
+        if self.view != View::Data {
+            for part in self.honest_part() {
+                stored.push('&');
+                stored.push_str(&part);
+            }
+        }
         stored
     }
 
@@ -435,6 +482,40 @@ impl SharedState {
         if !names("q") {
             self.quiz_question = saved.quiz_question;
         }
+        if !names("tau") {
+            self.tau_per_mille = saved.tau_per_mille;
+        }
+        if !names("prior") {
+            self.prior = saved.prior;
+        }
+        if !names("est") {
+            self.estimator = saved.estimator;
+        }
+    }
+
+    /// m of "at least m of the k attempts": as chosen (at most k), or ⌈k/2⌉.
+    pub fn at_least_m(&self) -> u32 {
+        let k = self.k.max(1);
+        self.at_least_m.unwrap_or(k.div_ceil(2)).clamp(1, k)
+    }
+
+    /// The data view's honest-numbers choices as link parameters (`tau=`, `prior=`,
+    /// `est=`), each only when it is not the default.
+    fn honest_part(&self) -> Vec<String> {
+        let mut parts = Vec::new();
+        if self.tau_per_mille != DEFAULT_TAU {
+            parts.push(format!(
+                "tau={}",
+                FieldSpec::TAU.field_text(self.tau_per_mille)
+            ));
+        }
+        if self.prior != PriorChoice::default() {
+            parts.push(format!("prior={}", self.prior.key()));
+        }
+        if self.estimator != EstimatorChoice::default() {
+            parts.push(format!("est={}", self.estimator.key()));
+        }
+        parts
     }
 
     /// The plan's trials per task: as chosen, or 2k (at least 8).
@@ -520,6 +601,9 @@ impl SharedState {
         if self.present {
             parts.push("present=1".to_string());
         }
+        if let Some(m) = self.at_least_m {
+            parts.push(format!("m={}", m.min(self.k)));
+        }
         if self.seed != DEFAULT_SEED {
             parts.push(format!("seed={}", self.seed));
         }
@@ -530,6 +614,7 @@ impl SharedState {
             if let Some(tasks) = &self.tasks {
                 parts.push(format!("tasks={}", encode(tasks)));
             }
+            parts.extend(self.honest_part());
         }
         if self.view == View::Plan {
             parts.push(self.plan_part());

@@ -3,6 +3,7 @@
 //! (2024), its mean over thresholds mG-Pass@k, and Cover@τ, the share of tasks solved at
 //! least a share τ of the time. m = 1 is pass@k, m = k is pass^k.
 
+use super::beta::{ln_beta, ln_gamma, Difficulty};
 use super::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, TaskCounts};
 
 /// P(Bin(k, p) ≥ m): at least `m` of `k` independent attempts succeed at rate `p`. The ends
@@ -30,6 +31,55 @@ pub fn at_least_m_of_k(p: f64, k: u32, m: u32) -> f64 {
     } else {
         1.0 - lower
     }
+}
+
+/// The count at `k_prime` attempts with the same share m/k as `m` of `k`: ⌈m·k′/k⌉, in
+/// whole numbers, at least 1 (the k chart's "at least m/k" curve).
+pub fn same_share(m: u32, k: u32, k_prime: u32) -> u32 {
+    if k == 0 {
+        return 1;
+    }
+    let needed = (u64::from(m) * u64::from(k_prime)).div_ceil(u64::from(k));
+    u32::try_from(needed).unwrap_or(u32::MAX).max(1)
+}
+
+/// The expected P(at least `m` of `k` succeed) of a task drawn from `difficulty`: the
+/// binomial tail averaged over the spread, i.e. the beta-binomial tail
+/// Σ_{j ≥ m} C(k, j)·B(a + j, b + k − j)/B(a, b).
+pub fn expected_at_least_m_of_k(difficulty: Difficulty, k: u32, m: u32) -> f64 {
+    if m == 0 {
+        return 1.0;
+    }
+    if m > k {
+        return 0.0;
+    }
+    match difficulty {
+        Difficulty::Uniform { mean } => at_least_m_of_k(mean, k, m),
+        // Every task always or never passes: at least m of k whenever it passes.
+        Difficulty::AllOrNothing { mean } => mean,
+        Difficulty::Beta { a, b } => {
+            if m == 1 {
+                return difficulty.expected_pass_at_k(u64::from(k));
+            }
+            if m == k {
+                return difficulty.expected_pass_hat_k(u64::from(k));
+            }
+            let ln_base = ln_beta(a, b);
+            let pmf = |j: u32| {
+                let (j, k) = (f64::from(j), f64::from(k));
+                (ln_choose_real(k, j) + ln_beta(a + j, b + k - j) - ln_base).exp()
+            };
+            let upper: f64 = (m..=k).map(pmf).sum();
+            let lower: f64 = (0..m).map(pmf).sum();
+            let tail = if upper <= lower { upper } else { 1.0 - lower };
+            tail.clamp(0.0, 1.0)
+        }
+    }
+}
+
+/// ln C(n, j) through log-gamma.
+fn ln_choose_real(n: f64, j: f64) -> f64 {
+    ln_gamma(n + 1.0) - ln_gamma(j + 1.0) - ln_gamma(n - j + 1.0)
 }
 
 /// C(n, j) as a float (exact up to 2^53, then correctly rounded enough for k ≤ 1000).
@@ -228,5 +278,47 @@ mod tests {
         assert_eq!(cover(&tasks, 750), Some(2.0 / 3.0));
         assert_eq!(cover(&tasks, 751), Some(1.0 / 3.0));
         assert_eq!(cover(&[], 500), None);
+    }
+
+    #[test]
+    fn the_spread_tail_matches_the_beta_binomial_exactly() {
+        // Beta(2, 3), k = 4: P(j) = C(4, j)·B(2 + j, 7 − j)/B(2, 3), rational. B(2, 3) = 1/12;
+        // B(2 + j, 7 − j) = (1 + j)!(6 − j)!/8!. At least 2: 1 − P(0) − P(1).
+        let ratio = |j: u64| -> f64 {
+            let factorial = |x: u64| (1..=x).product::<u64>() as f64;
+            let choose = factorial(4) / (factorial(j) * factorial(4 - j));
+            choose * factorial(1 + j) * factorial(6 - j) / factorial(8) * 12.0
+        };
+        let want = 1.0 - ratio(0) - ratio(1);
+        let got = expected_at_least_m_of_k(Difficulty::Beta { a: 2.0, b: 3.0 }, 4, 2);
+        assert!((got - want).abs() < 1e-12, "{got} vs {want}");
+        // The ends are pass@k and pass^k of the model; the limits are the closed forms.
+        let model = Difficulty::from_mean_spread(0.7, 0.3);
+        assert_eq!(
+            expected_at_least_m_of_k(model, 5, 1),
+            model.expected_pass_at_k(5)
+        );
+        assert_eq!(
+            expected_at_least_m_of_k(model, 5, 5),
+            model.expected_pass_hat_k(5)
+        );
+        assert_eq!(
+            expected_at_least_m_of_k(Difficulty::Uniform { mean: 0.75 }, 3, 2),
+            0.84375
+        );
+        assert_eq!(
+            expected_at_least_m_of_k(Difficulty::AllOrNothing { mean: 0.4 }, 6, 3),
+            0.4
+        );
+    }
+
+    #[test]
+    fn the_same_share_is_counted_in_whole_numbers() {
+        assert_eq!(same_share(3, 6, 6), 3);
+        assert_eq!(same_share(3, 6, 1), 1);
+        assert_eq!(same_share(3, 6, 7), 4);
+        assert_eq!(same_share(2, 3, 9), 6);
+        assert_eq!(same_share(1, 5, 20), 4);
+        assert_eq!(same_share(5, 5, 12), 12);
     }
 }

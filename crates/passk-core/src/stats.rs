@@ -35,6 +35,9 @@ pub struct MeanSummary {
     pub standard_error: f64,
     /// mean ± t₀.₉₇₅(m − 1)·SE, clipped to [0, 1]. For one value it is the value itself.
     pub t_interval: Interval,
+    /// Whether mean ± t·SE reached past 0 or 1 and was clipped: the tasks are too few
+    /// for the t interval to say much (the page points at the posterior one).
+    pub t_clipped: bool,
     /// Percentile bootstrap over the values, clipped to [0, 1].
     pub bootstrap_interval: Interval,
     /// How many values the mean rests on.
@@ -136,10 +139,12 @@ pub fn summarize_counted(values: &[(f64, u64)], bootstrap: Bootstrap) -> Option<
         low: clip(mean - half_width),
         high: clip(mean + half_width),
     };
+    let t_clipped = mean - half_width < 0.0 || mean + half_width > 1.0;
     Some(MeanSummary {
         mean,
         standard_error,
         t_interval,
+        t_clipped,
         bootstrap_interval: bootstrap_interval_counted(values, bootstrap),
         count,
     })

@@ -5,4 +5,5 @@
 
 pub mod compare;
 pub mod dataset;
+pub mod honest;
 pub mod import;

@@ -186,3 +186,48 @@ fn encoding() {
     assert_eq!(decoded("x=100%"), "100%");
     assert_eq!(decoded("x=%4"), "%4");
 }
+
+#[test]
+fn the_spectrum_and_the_honest_numbers_are_in_their_links() {
+    // m follows k until chosen, and never exceeds it.
+    let state = SharedState::from_query("p=75&k=3");
+    assert_eq!(state.at_least_m(), 2);
+    let state = SharedState::from_query("p=75&k=6&m=5");
+    assert_eq!((state.at_least_m, state.at_least_m()), (Some(5), 5));
+    assert!(state.to_query().contains("m=5"));
+    let state = SharedState::from_query("k=3&m=9");
+    assert_eq!(state.at_least_m(), 3);
+    assert!(state.to_query().contains("m=3"));
+    assert_eq!(SharedState::from_query("k=4&m=0").at_least_m(), 1);
+    assert!(!SharedState::from_query("k=4").to_query().contains("m="));
+    // τ, the prior and the estimator ride in the data view's link when not the default.
+    let state = SharedState::from_query("view=data&tau=66.7&prior=fitted&est=posterior");
+    assert_eq!(state.tau_per_mille, 667);
+    assert_eq!(state.prior, PriorChoice::Fitted);
+    assert_eq!(state.estimator, EstimatorChoice::Posterior);
+    let query = state.to_query();
+    for part in ["tau=66.7", "prior=fitted", "est=posterior"] {
+        assert!(query.contains(part), "{query}");
+    }
+    assert_eq!(SharedState::from_query(&query), state);
+    let plain = SharedState::from_query("view=data&tau=abc&prior=flat&est=1");
+    assert_eq!(plain.tau_per_mille, DEFAULT_TAU);
+    assert_eq!(plain.prior, PriorChoice::Uniform);
+    assert_eq!(plain.estimator, EstimatorChoice::Unbiased);
+    assert!(!plain.to_query().contains("tau="));
+    assert_eq!(SharedState::from_query("view=data&tau=0").tau_per_mille, 1);
+    assert_eq!(
+        SharedState::from_query("view=data&tau=150").tau_per_mille,
+        1000
+    );
+    // Kept for the session while another view is shown.
+    let explorer = SharedState {
+        view: View::Explore,
+        ..state.clone()
+    };
+    let saved = SharedState::from_query(&explorer.to_storage());
+    let mut opened = SharedState::from_query("view=data");
+    opened.keep_unnamed(&saved, "view=data");
+    assert_eq!(opened.tau_per_mille, 667);
+    assert_eq!(opened.estimator, EstimatorChoice::Posterior);
+}
