@@ -8,7 +8,9 @@ pub mod compare;
 pub mod data;
 pub mod explorer;
 pub mod fields;
+pub mod honest;
 pub mod problems;
+pub mod results;
 pub mod workshop;
 
 pub use compare::{CompareText, CompareWords};
@@ -18,12 +20,15 @@ pub use data::{DataRegions, EditorWords, StatusWords};
 pub use explorer::ExplorerText;
 pub use explorer::{CrashWords, ExplorerRegions, PresetWords, Words};
 pub use fields::FieldText;
+pub use honest::{HonestText, HonestWords};
 pub use problems::ProblemText;
 pub use workshop::WorkshopText;
 
 /// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
 pub mod prelude {
-    pub use crate::{CompareText, DataText, ExplorerText, FieldText, ProblemText, WorkshopText};
+    pub use crate::{
+        CompareText, DataText, ExplorerText, FieldText, HonestText, ProblemText, WorkshopText,
+    };
 }
 
 #[cfg(test)]

@@ -1,0 +1,514 @@
+//! The results block: the data view's numbers as text to paste into a paper or a pull
+//! request (Markdown, CSV or LaTeX), with everything a reader needs to trust them (tasks,
+//! trials per task, k, estimator, interval method and level, seeds, the passk version) and
+//! one sentence per metric in the page's language.
+
+use passk_core::format::percent;
+use passk_core::lang::Lang;
+use passk_core::posterior::EstimatorChoice;
+use passk_core::stats::{Bootstrap, Interval};
+use passk_data::dataset::DataSummary;
+use passk_data::honest::{HonestSummary, WithInterval};
+
+use crate::explorer::ExplorerText;
+use crate::honest::HonestText;
+
+/// The results block's formats. Listed once; every question about one is a match here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum BlockFormat {
+    /// A Markdown table and sentences.
+    #[default]
+    Markdown,
+    /// Comma-separated values with a sentence column, at full precision.
+    Csv,
+    /// A LaTeX `tabular` and sentences.
+    Latex,
+}
+
+impl BlockFormat {
+    /// Every format, in the order offered.
+    pub const ALL: [BlockFormat; 3] = [BlockFormat::Markdown, BlockFormat::Csv, BlockFormat::Latex];
+
+    /// The picker's value and label.
+    pub fn key(self) -> &'static str {
+        match self {
+            BlockFormat::Markdown => "markdown",
+            BlockFormat::Csv => "csv",
+            BlockFormat::Latex => "latex",
+        }
+    }
+
+    /// The format named by a picker value.
+    pub fn from_key(key: &str) -> Option<BlockFormat> {
+        BlockFormat::ALL
+            .into_iter()
+            .find(|format| format.key() == key)
+    }
+
+    /// The label shown.
+    pub fn label(self) -> &'static str {
+        match self {
+            BlockFormat::Markdown => "Markdown",
+            BlockFormat::Csv => "CSV",
+            BlockFormat::Latex => "LaTeX",
+        }
+    }
+}
+
+/// What the block reports: the data view's summary and honest numbers at one k.
+#[derive(Clone, Copy, Debug)]
+pub struct ResultsInput<'a> {
+    /// The unbiased summary.
+    pub summary: &'a DataSummary,
+    /// The posterior, spectrum and Wilson numbers.
+    pub honest: &'a HonestSummary,
+    /// The bootstrap's resamples and seed.
+    pub bootstrap: Bootstrap,
+    /// passk's version.
+    pub version: &'a str,
+}
+
+/// How a row's interval was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Method {
+    StudentT,
+    Credible,
+    Wilson,
+    NoInterval,
+}
+
+/// One metric's row.
+struct Row {
+    metric: String,
+    value: f64,
+    interval: Option<Interval>,
+    estimator: &'static str,
+    method: Method,
+    tasks: u64,
+}
+
+fn rows(lang: Lang, input: &ResultsInput) -> Vec<Row> {
+    let (summary, honest) = (input.summary, input.honest);
+    let k = honest.k;
+    let unbiased = lang.block_estimator(EstimatorChoice::Unbiased);
+    let posterior = lang.block_estimator(EstimatorChoice::Posterior);
+    let mut rows = Vec::new();
+    for (name, across) in [
+        (format!("pass@{k}"), &summary.pass_at_k),
+        (format!("pass^{k}"), &summary.pass_hat_k),
+        ("avg@k".to_string(), &summary.avg),
+    ] {
+        if let Some(mean) = across.summary {
+            rows.push(Row {
+                metric: name,
+                value: mean.mean,
+                interval: Some(mean.t_interval),
+                estimator: unbiased,
+                method: Method::StudentT,
+                tasks: across.tasks_used as u64,
+            });
+        }
+    }
+    let credible = |metric: String, with: WithInterval| Row {
+        metric,
+        value: with.value,
+        interval: Some(with.interval),
+        estimator: posterior,
+        method: Method::Credible,
+        tasks: honest.tasks,
+    };
+    rows.push(credible(format!("pass@{k}"), honest.posterior_pass_at_k));
+    rows.push(credible(format!("pass^{k}"), honest.posterior_pass_hat_k));
+    rows.push(credible("Bayes@N".to_string(), honest.bayes));
+    let tau = passk_core::input::FieldSpec::TAU.show(honest.tau_per_mille);
+    for (metric, draw) in [
+        (format!("G-Pass@{k} (τ = {tau})"), honest.g_pass_at_k),
+        (format!("mG-Pass@{k}"), honest.mg_pass_at_k),
+    ] {
+        if let Some(value) = draw.value {
+            rows.push(Row {
+                metric,
+                value,
+                interval: None,
+                estimator: unbiased,
+                method: Method::NoInterval,
+                tasks: draw.tasks_used,
+            });
+        }
+    }
+    rows.push(Row {
+        metric: format!("Cover@{tau}"),
+        value: honest.cover,
+        interval: None,
+        estimator: lang.block_share(),
+        method: Method::NoInterval,
+        tasks: honest.tasks,
+    });
+    if let Some(wilson) = honest.wilson {
+        rows.push(Row {
+            metric: lang.honest_words().wilson_title.to_string(),
+            value: wilson.value,
+            interval: Some(wilson.interval),
+            estimator: lang.block_share(),
+            method: Method::Wilson,
+            tasks: honest.tasks,
+        });
+    }
+    rows
+}
+
+/// The block in `format`, in `lang`.
+pub fn results_block(lang: Lang, input: &ResultsInput, format: BlockFormat) -> String {
+    let rows = rows(lang, input);
+    let honest = input.honest;
+    let (min, max) = honest.trials_range;
+    let trials = if min == max {
+        min.to_string()
+    } else {
+        format!("{min}–{max}")
+    };
+    let shown = |value: f64| lang.number(&percent(value));
+    let interval_text = |row: &Row| {
+        row.interval
+            .map(|interval| format!("{} – {}", shown(interval.low), shown(interval.high)))
+            .unwrap_or_else(|| "—".to_string())
+    };
+    let headers = lang.block_headers();
+    let provenance = lang.block_provenance(
+        input.version,
+        honest.tasks,
+        &trials,
+        input.bootstrap,
+        lang.prior_name(honest.prior_choice),
+    );
+    let sentence = |row: &Row| {
+        lang.block_sentence(
+            &row.metric,
+            &shown(row.value),
+            row.estimator,
+            row.interval
+                .map(|_| (lang.block_method(row.method), interval_text(row))),
+            row.tasks,
+        )
+    };
+    match format {
+        BlockFormat::Markdown => {
+            let mut text = format!(
+                "| {} |\n|{}\n",
+                headers.join(" | "),
+                " --- |".repeat(headers.len())
+            );
+            for row in &rows {
+                text.push_str(&format!(
+                    "| {} | {} | {} | {} | {} | {} | {} | {} |\n",
+                    row.metric,
+                    honest.k,
+                    shown(row.value),
+                    interval_text(row),
+                    lang.block_method(row.method),
+                    row.estimator,
+                    row.tasks,
+                    trials
+                ));
+            }
+            text.push('\n');
+            text.push_str(&provenance);
+            text.push_str("\n\n");
+            for row in &rows {
+                text.push_str(&format!("- {}\n", sentence(row)));
+            }
+            text
+        }
+        BlockFormat::Csv => {
+            let mut text =
+                "metric,k,value,ci_low,ci_high,interval,estimator,tasks,trials_per_task,sentence\n"
+                    .to_string();
+            for row in &rows {
+                let (low, high) = row
+                    .interval
+                    .map(|interval| (interval.low.to_string(), interval.high.to_string()))
+                    .unwrap_or_default();
+                let fields = [
+                    row.metric.clone(),
+                    honest.k.to_string(),
+                    row.value.to_string(),
+                    low,
+                    high,
+                    lang.block_method(row.method).to_string(),
+                    row.estimator.to_string(),
+                    row.tasks.to_string(),
+                    trials.clone(),
+                    sentence(row),
+                ];
+                let quoted: Vec<String> = fields.iter().map(|field| csv_field(field)).collect();
+                text.push_str(&quoted.join(","));
+                text.push('\n');
+            }
+            text.push_str(&csv_field(&provenance));
+            text.push('\n');
+            text
+        }
+        BlockFormat::Latex => {
+            let mut text = format!(
+                "\\begin{{tabular}}{{lrrllllr}}\n\\hline\n{} \\\\\n\\hline\n",
+                headers.map(latex).join(" & ")
+            );
+            for row in &rows {
+                text.push_str(&format!(
+                    "{} & {} & {} & {} & {} & {} & {} & {} \\\\\n",
+                    latex(&row.metric),
+                    honest.k,
+                    latex(&shown(row.value)),
+                    latex(&interval_text(row)),
+                    latex(lang.block_method(row.method)),
+                    latex(row.estimator),
+                    row.tasks,
+                    latex(&trials)
+                ));
+            }
+            text.push_str("\\hline\n\\end{tabular}\n\n");
+            text.push_str(&latex(&provenance));
+            text.push_str("\n\n");
+            for row in &rows {
+                text.push_str(&latex(&sentence(row)));
+                text.push_str("\n\n");
+            }
+            text
+        }
+    }
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+fn csv_field(field: &str) -> String {
+    if field.contains([',', '"', '\n']) {
+        format!("\"{}\"", field.replace('"', "\"\""))
+    } else {
+        field.to_string()
+    }
+}
+
+/// Text with LaTeX's special characters escaped.
+fn latex(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for character in text.chars() {
+        match character {
+            '%' | '&' | '#' | '_' | '$' | '{' | '}' => {
+                escaped.push('\\');
+                escaped.push(character);
+            }
+            '^' => escaped.push_str("\\textasciicircum{}"),
+            '~' => escaped.push_str("\\textasciitilde{}"),
+            '\\' => escaped.push_str("\\textbackslash{}"),
+            other => escaped.push(other),
+        }
+    }
+    escaped
+}
+
+/// The block's words, in each language.
+trait BlockText {
+    fn block_headers(self) -> [&'static str; 8];
+    fn block_method(self, method: Method) -> &'static str;
+    fn block_estimator(self, estimator: EstimatorChoice) -> &'static str;
+    fn block_share(self) -> &'static str;
+    fn block_provenance(
+        self,
+        version: &str,
+        tasks: u64,
+        trials: &str,
+        bootstrap: Bootstrap,
+        prior: &str,
+    ) -> String;
+    fn block_sentence(
+        self,
+        metric: &str,
+        value: &str,
+        estimator: &str,
+        interval: Option<(&str, String)>,
+        tasks: u64,
+    ) -> String;
+}
+
+impl BlockText for Lang {
+    fn block_headers(self) -> [&'static str; 8] {
+        match self {
+            Lang::En => [
+                "Metric",
+                "k",
+                "Value",
+                "95% interval",
+                "Interval",
+                "Estimator",
+                "Tasks",
+                "Trials per task",
+            ],
+            Lang::Ko => [
+                "지표",
+                "k",
+                "값",
+                "95% 구간",
+                "구간 방법",
+                "추정량",
+                "작업 수",
+                "작업당 시도",
+            ],
+            Lang::Pt => [
+                "Métrica",
+                "k",
+                "Valor",
+                "Intervalo 95%",
+                "Intervalo",
+                "Estimador",
+                "Tarefas",
+                "Tentativas por tarefa",
+            ],
+        }
+    }
+
+    fn block_method(self, method: Method) -> &'static str {
+        match (self, method) {
+            (Lang::En, Method::StudentT) => "Student t",
+            (Lang::En, Method::Credible) => "credible (normal approx.)",
+            (Lang::En, Method::Wilson) => "Wilson score",
+            (Lang::En, Method::NoInterval) => "none",
+            (Lang::Ko, Method::StudentT) => "스튜던트 t",
+            (Lang::Ko, Method::Credible) => "신용구간 (정규 근사)",
+            (Lang::Ko, Method::Wilson) => "Wilson 점수",
+            (Lang::Ko, Method::NoInterval) => "없음",
+            (Lang::Pt, Method::StudentT) => "t de Student",
+            (Lang::Pt, Method::Credible) => "credibilidade (aprox. normal)",
+            (Lang::Pt, Method::Wilson) => "escore de Wilson",
+            (Lang::Pt, Method::NoInterval) => "nenhum",
+        }
+    }
+
+    fn block_estimator(self, estimator: EstimatorChoice) -> &'static str {
+        match (self, estimator) {
+            (Lang::En, EstimatorChoice::Unbiased) => "unbiased",
+            (Lang::En, EstimatorChoice::Posterior) => "posterior mean",
+            (Lang::Ko, EstimatorChoice::Unbiased) => "비편향",
+            (Lang::Ko, EstimatorChoice::Posterior) => "사후 평균",
+            (Lang::Pt, EstimatorChoice::Unbiased) => "não enviesado",
+            (Lang::Pt, EstimatorChoice::Posterior) => "média a posteriori",
+        }
+    }
+
+    fn block_share(self) -> &'static str {
+        match self {
+            Lang::En => "share of tasks",
+            Lang::Ko => "작업 비율",
+            Lang::Pt => "fração de tarefas",
+        }
+    }
+
+    fn block_provenance(
+        self,
+        version: &str,
+        tasks: u64,
+        trials: &str,
+        bootstrap: Bootstrap,
+        prior: &str,
+    ) -> String {
+        let (resamples, seed) = (bootstrap.resamples, bootstrap.seed);
+        match self {
+            Lang::En => format!(
+                "passk {version}; {tasks} tasks, {trials} trials per task; bootstrap {resamples} resamples, seed {seed}; prior {prior}; intervals at 95%."
+            ),
+            Lang::Ko => format!(
+                "passk {version}; 작업 {tasks}개, 작업당 시도 {trials}회; 부트스트랩 {resamples}회 재표본, 시드 {seed}; 사전분포 {prior}; 구간은 95%."
+            ),
+            Lang::Pt => format!(
+                "passk {version}; {tasks} tarefas, {trials} tentativas por tarefa; bootstrap com {resamples} reamostras, semente {seed}; priori {prior}; intervalos de 95%."
+            ),
+        }
+    }
+
+    fn block_sentence(
+        self,
+        metric: &str,
+        value: &str,
+        estimator: &str,
+        interval: Option<(&str, String)>,
+        tasks: u64,
+    ) -> String {
+        match (self, interval) {
+            (Lang::En, Some((method, range))) => format!(
+                "{metric} is {value} ({estimator}; 95% {method} interval {range}) over {tasks} tasks."
+            ),
+            (Lang::En, None) => format!("{metric} is {value} ({estimator}) over {tasks} tasks."),
+            (Lang::Ko, Some((method, range))) => format!(
+                "작업 {tasks}개에서 {metric}는 {value}이다 ({estimator}; 95% {method} 구간 {range})."
+            ),
+            (Lang::Ko, None) => format!("작업 {tasks}개에서 {metric}는 {value}이다 ({estimator})."),
+            (Lang::Pt, Some((method, range))) => format!(
+                "{metric} é {value} ({estimator}; intervalo 95% {method} {range}) em {tasks} tarefas."
+            ),
+            (Lang::Pt, None) => format!("{metric} é {value} ({estimator}) em {tasks} tarefas."),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use passk_core::estimators::TaskCounts;
+    use passk_core::posterior::PriorChoice;
+    use passk_data::dataset::{summarize_at, Dataset};
+    use passk_data::honest::honest_at;
+    use passk_data::import::NamedTask;
+
+    fn block(lang: Lang, format: BlockFormat) -> String {
+        let data = Dataset::new(
+            [(8, 8), (8, 6), (8, 4)]
+                .iter()
+                .enumerate()
+                .map(|(index, &(n, c))| NamedTask {
+                    name: format!("t{index}"),
+                    counts: TaskCounts::new(n, c).unwrap(),
+                })
+                .collect(),
+        );
+        let summary = summarize_at(&data, 3, Bootstrap::default()).unwrap();
+        let honest = honest_at(&data, 3, 500, PriorChoice::Uniform).unwrap();
+        let input = ResultsInput {
+            summary: &summary,
+            honest: &honest,
+            bootstrap: Bootstrap::default(),
+            version: "0.1.0",
+        };
+        results_block(lang, &input, format)
+    }
+
+    #[test]
+    fn the_block_names_everything_a_reader_needs() {
+        let markdown = block(Lang::En, BlockFormat::Markdown);
+        assert!(
+            markdown.starts_with("| Metric | k | Value | 95% interval |"),
+            "{markdown}"
+        );
+        // The article's pass^3 of 3 tasks × 8 trials: (1 + 20/56 + 4/56)/3 = 10/21.
+        assert!(markdown.contains("| pass^3 | 3 | 47.62% |"), "{markdown}");
+        assert!(
+            markdown.contains("passk 0.1.0; 3 tasks, 8 trials per task; bootstrap 2000 resamples")
+        );
+        assert!(markdown.contains("- pass^3 is 47.62% (unbiased; 95% Student t interval"));
+        let portuguese = block(Lang::Pt, BlockFormat::Markdown);
+        assert!(
+            portuguese.contains("| pass^3 | 3 | 47,62% |"),
+            "{portuguese}"
+        );
+        assert!(portuguese.contains("em 3 tarefas."));
+        let korean = block(Lang::Ko, BlockFormat::Markdown);
+        assert!(korean.contains("| 지표 | k | 값 |"), "{korean}");
+        let csv = block(Lang::En, BlockFormat::Csv);
+        assert!(csv.contains("\npass^3,3,0.47619047619047616,"), "{csv}");
+        let latex = block(Lang::En, BlockFormat::Latex);
+        assert!(
+            latex.contains("pass\\textasciicircum{}3 & 3 & 47.62\\% &"),
+            "{latex}"
+        );
+        for format in BlockFormat::ALL {
+            assert_eq!(BlockFormat::from_key(format.key()), Some(format));
+        }
+    }
+}
