@@ -11,6 +11,7 @@ use passk_chart::{k_chart, CurveChart};
 use passk_core::beta::Difficulty;
 use passk_core::closed_form::Rate;
 use passk_core::lang::Lang;
+use passk_core::posterior::{EstimatorChoice, PriorChoice};
 use passk_core::presets::Preset;
 use passk_core::share::{SharedState, Theme, View};
 use passk_widget::WidgetField;
@@ -106,6 +107,14 @@ pub struct PageState {
     pub k: Lens<u32>,
     /// Steps of a multi-step agent.
     pub steps: Lens<u32>,
+    /// m of "at least m of the k attempts" as shown (at most k; ⌈k/2⌉ until chosen).
+    pub at_least_m: Lens<u32>,
+    /// The data view's share τ in tenths of a percent.
+    pub tau: Lens<u32>,
+    /// The data view's posterior prior.
+    pub prior: Lens<PriorChoice>,
+    /// The estimator of the data view's pass@k and pass^k cards.
+    pub estimator: Lens<EstimatorChoice>,
     /// The verifier's catch rate v, percent.
     pub catch_percent: Lens<u32>,
     /// Retries per step r.
@@ -163,6 +172,12 @@ impl PageState {
             rate_per_mille: lens!(store, rate_per_mille),
             k: lens!(store, k),
             steps: lens!(store, steps),
+            at_least_m: Lens::new(store, SharedState::at_least_m, |state, m| {
+                state.at_least_m = Some(m.clamp(1, state.k.max(1)))
+            }),
+            tau: lens!(store, tau_per_mille),
+            prior: lens!(store, prior),
+            estimator: lens!(store, estimator),
             catch_percent: lens!(store, catch_percent),
             retries: lens!(store, retries),
             spread: lens!(store, spread_hundredths),
@@ -192,6 +207,7 @@ impl PageState {
         match field {
             WidgetField::Rate => self.rate_per_mille,
             WidgetField::K => self.k,
+            WidgetField::AtLeastM => self.at_least_m,
             WidgetField::Steps => self.steps,
         }
     }
@@ -235,7 +251,13 @@ impl PageState {
 
     /// The explorer's first chart (pass@k and pass^k over k) as it draws it, for exports.
     pub fn k_chart(&self, lang: Lang) -> CurveChart {
-        self.store
-            .with(|state| k_chart(state.rate(), state.k, state.difficulty(), lang))
+        self.store.with(|state| {
+            k_chart(
+                state.rate(),
+                (state.k, state.at_least_m()),
+                state.difficulty(),
+                lang,
+            )
+        })
     }
 }

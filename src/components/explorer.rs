@@ -29,7 +29,7 @@ pub fn Explorer(
         let index = field as usize;
         view! {
             <SliderField
-                spec=field.spec()
+                spec=Signal::derive(move || view.with(|view| view.fields[index].spec))
                 value=state.field(field)
                 testid=field.testid()
                 label=Signal::derive(move || view.with(|view| view.fields[index].label))
@@ -50,13 +50,14 @@ pub fn Explorer(
         let model = Memo::new(move |_| shown.with(|shown| shown.model.clone()));
         let dragged = chart.dragged_field();
         let value = state.field(dragged);
+        let spec = Signal::derive(move || view.with(|view| view.fields[dragged as usize].spec));
         view! {
             <figure class="chart-figure">
                 <ChartCanvas
                     chart=Signal::derive(move || Drawing::Curves(model.get()))
                     testid=chart.testid()
                     description=Signal::derive(move || shown.with(|shown| shown.description.clone()))
-                    on_drag=Callback::new(move |x: f64| value.set(dragged.spec().clamp_whole(x)))
+                    on_drag=Callback::new(move |x: f64| value.set(spec.get_untracked().clamp_whole(x)))
                 />
                 <figcaption>{move || shown.with(|shown| shown.caption)}</figcaption>
                 <ChartTable chart=model.into() testid=chart.table_testid() />

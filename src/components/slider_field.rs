@@ -18,8 +18,9 @@ use passk_widget::{slider_step, FieldEditor, FieldInput};
 /// Arrow keys step the field by one unit, Page Up/Down by ten.
 #[component]
 pub fn SliderField(
-    /// What values are accepted, and how they are shown.
-    spec: FieldSpec,
+    /// What values are accepted, and how they are shown (a signal: m's range follows k).
+    #[prop(into)]
+    spec: Signal<FieldSpec>,
     /// The value, in `spec` units (tenths of a percent for p).
     value: Lens<u32>,
     /// The `data-testid` of the slider; the field gets `<testid>-number`, the hint
@@ -37,6 +38,7 @@ pub fn SliderField(
     let editor = RwSignal::new(FieldEditor::default());
     let edit = move |input: FieldInput<'_>| {
         let (current, lang) = (value.get_untracked(), lang.get_untracked());
+        let spec = spec.get_untracked();
         edit_field(editor, spec, current, input, lang, |units| value.set(units))
     };
     let on_field_key = move |ev: KeyboardEvent| {
@@ -44,8 +46,9 @@ pub fn SliderField(
             ev.prevent_default();
         }
     };
-    let field_text = move || editor.with(|editor| editor.text(spec, value.get(), lang.get()));
-    let slider_text = move || spec.field_text(value.get());
+    let field_text = move || editor.with(|editor| editor.text(spec.get(), value.get(), lang.get()));
+    let slider_text = move || spec.get().field_text(value.get());
+    let fixed = spec.get_untracked();
 
     view! {
         <div class="control">
@@ -55,9 +58,9 @@ pub fn SliderField(
                     type="range"
                     id=slider_id
                     data-testid=testid
-                    min=spec.field_text(spec.min)
-                    max=spec.field_text(spec.max)
-                    step=slider_step(spec)
+                    min=fixed.field_text(fixed.min)
+                    max=move || spec.with(|spec| spec.field_text(spec.max))
+                    step=slider_step(fixed)
                     prop:value=slider_text
                     aria-valuetext=move || spoken.get()
                     on:input=move |ev| {
@@ -88,7 +91,7 @@ pub fn SliderField(
                         }
                         on:keydown=on_field_key
                     />
-                    <span class="unit" aria-hidden="true">{spec.suffix}</span>
+                    <span class="unit" aria-hidden="true">{fixed.suffix}</span>
                 </span>
             </div>
             <p

@@ -7,11 +7,19 @@ use passk_core::closed_form::Rate;
 use passk_core::curves::{k_axis_max, k_curve, steps_axis_max, steps_curve};
 use passk_core::format::percent;
 use passk_core::lang::Lang;
+use passk_core::spectrum::{expected_at_least_m_of_k, same_share};
 use passk_words::prelude::*;
 
-/// Chart 1: pass@k rising and pass^k falling over k, with the current k marked; with a
-/// difficulty spread, the spread's curves beside the i.i.d. ones.
-pub fn k_chart(rate: Rate, k: u32, spread: Option<Difficulty>, lang: Lang) -> CurveChart {
+/// Chart 1: pass@k rising and pass^k falling over k, with the current k marked; between
+/// them, "at least the share m/k of the attempts" (drawn when 1 < m < k, where it differs
+/// from both); with a difficulty spread, the spread's curves beside the i.i.d. ones, and
+/// the share's curve under the spread.
+pub fn k_chart(
+    rate: Rate,
+    (k, m): (u32, u32),
+    spread: Option<Difficulty>,
+    lang: Lang,
+) -> CurveChart {
     let words = lang.words();
     let x_max = k_axis_max(k);
     let curve = k_curve(rate, x_max);
@@ -40,6 +48,29 @@ pub fn k_chart(rate: Rate, k: u32, spread: Option<Difficulty>, lang: Lang) -> Cu
             points: hat,
         },
     ];
+    let mut markers = Vec::new();
+    if m > 1 && m < k {
+        // Under a spread every curve is the spread's; without one, the closed form.
+        let model = spread.unwrap_or(Difficulty::Uniform {
+            mean: rate.probability(),
+        });
+        let share =
+            |k_prime: u32| expected_at_least_m_of_k(model, k_prime, same_share(m, k, k_prime));
+        series.push(Series {
+            label: lang.share_legend(m, k),
+            ink: Ink::Between,
+            stroke: Stroke::Solid,
+            points: (1..=x_max).map(|x| (f64::from(x), share(x))).collect(),
+        });
+        let value = share(k);
+        markers.push(Marker {
+            x: f64::from(k),
+            y: value,
+            label: format!("≥{m}/{k} = {}", lang.number(&percent(value))),
+            ink: Ink::Between,
+            label_above: value <= 0.5,
+        });
+    }
     if let Some(model) = spread {
         let ks = 1..=u64::from(x_max);
         series.push(Series {
@@ -68,7 +99,7 @@ pub fn k_chart(rate: Rate, k: u32, spread: Option<Difficulty>, lang: Lang) -> Cu
         series,
         bands: Vec::new(),
         current_x: k,
-        markers: vec![
+        markers: [
             Marker {
                 x: f64::from(k),
                 y: at_value,
@@ -83,7 +114,10 @@ pub fn k_chart(rate: Rate, k: u32, spread: Option<Difficulty>, lang: Lang) -> Cu
                 ink: Ink::PassHatK,
                 label_above: hat_value < 0.15,
             },
-        ],
+        ]
+        .into_iter()
+        .chain(markers)
+        .collect(),
     }
 }
 

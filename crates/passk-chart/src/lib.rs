@@ -76,7 +76,7 @@ mod tests {
         // The marker of the current k is drawn where the plot maps k; the pointer mapping
         // must agree (wide and compact layouts).
         for (width, k) in [(800u32, 6u32), (800, 17), (360, 3)] {
-            let chart = k_chart(Rate::from_per_mille(800), k, None, Lang::En);
+            let chart = k_chart(Rate::from_per_mille(800), (k, 1), None, Lang::En);
             let mut svg = String::new();
             {
                 let root = SVGBackend::with_string(&mut svg, (width, 420)).into_drawing_area();
@@ -96,7 +96,7 @@ mod tests {
     #[test]
     fn k_chart_draws_both_curves_legend_axes_and_marker_labels() {
         let svg = render(
-            &k_chart(Rate::from_per_mille(800), 6, None, Lang::En),
+            &k_chart(Rate::from_per_mille(800), (6, 1), None, Lang::En),
             &Palette::LIGHT,
         );
         assert!(svg.starts_with("<svg"));
@@ -114,7 +114,7 @@ mod tests {
 
     #[test]
     fn k_chart_points_follow_the_formulas() {
-        let chart = k_chart(Rate::from_per_mille(750), 3, None, Lang::En);
+        let chart = k_chart(Rate::from_per_mille(750), (3, 1), None, Lang::En);
         assert_eq!(chart.x_max, 20);
         assert_eq!(chart.series[0].points[2], (3.0, 0.984375));
         assert_eq!(chart.series[1].points[2], (3.0, 0.421875));
@@ -138,7 +138,7 @@ mod tests {
     fn spread_and_verifier_curves_and_languages() {
         let rate = Rate::from_per_mille(750);
         let spread = Difficulty::from_mean_spread(0.75, 0.3);
-        let chart = k_chart(rate, 8, Some(spread), Lang::Pt);
+        let chart = k_chart(rate, (8, 1), Some(spread), Lang::Pt);
         assert_eq!(chart.series.len(), 4);
         assert_eq!(chart.markers[1].label, "pass^8 = 10,01%");
         assert_eq!(chart.x_title, "k (número de tentativas)");
@@ -161,7 +161,7 @@ mod tests {
     /// The same drawing rendered to SVG is what the page exports.
     #[test]
     fn svg_export_is_a_complete_document() {
-        let drawing = Drawing::Curves(k_chart(Rate::from_per_mille(800), 6, None, Lang::En));
+        let drawing = Drawing::Curves(k_chart(Rate::from_per_mille(800), (6, 1), None, Lang::En));
         let svg = svg_document(&drawing, 800, 450, &Palette::LIGHT);
         assert!(svg.starts_with("<svg"));
         assert!(svg.trim_end().ends_with("</svg>"));
@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn csv_export_has_every_k_at_full_precision() {
-        let chart = k_chart(Rate::from_per_mille(800), 6, None, Lang::En);
+        let chart = k_chart(Rate::from_per_mille(800), (6, 1), None, Lang::En);
         let csv = chart_csv(&chart, "k");
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(
@@ -184,11 +184,11 @@ mod tests {
     #[test]
     fn different_k_draws_a_different_picture() {
         let a = render(
-            &k_chart(Rate::from_per_mille(800), 6, None, Lang::En),
+            &k_chart(Rate::from_per_mille(800), (6, 1), None, Lang::En),
             &Palette::LIGHT,
         );
         let b = render(
-            &k_chart(Rate::from_per_mille(800), 7, None, Lang::En),
+            &k_chart(Rate::from_per_mille(800), (7, 1), None, Lang::En),
             &Palette::LIGHT,
         );
         assert_ne!(a, b);
@@ -235,7 +235,7 @@ mod tests {
     fn extreme_values_draw_without_error() {
         for (per_mille, k) in [(0, 1), (1000, 100), (1, 100), (999, 1), (500, 14)] {
             let svg = render(
-                &k_chart(Rate::from_per_mille(per_mille), k, None, Lang::En),
+                &k_chart(Rate::from_per_mille(per_mille), (k, 1), None, Lang::En),
                 &Palette::LIGHT,
             );
             assert!(svg.contains("</svg>"));

@@ -22,6 +22,8 @@ pub struct Palette {
     pub chain: RGBColor,
     /// Chain success with a verifier (Okabe–Ito reddish purple).
     pub verified: RGBColor,
+    /// At least m of k, between pass@k and pass^k (Okabe–Ito orange, darkened for contrast).
+    pub between: RGBColor,
 }
 
 impl Palette {
@@ -34,6 +36,7 @@ impl Palette {
         pass_hat_k: RGBColor(213, 94, 0),
         chain: RGBColor(0, 158, 115),
         verified: RGBColor(170, 68, 153),
+        between: RGBColor(160, 105, 0),
     };
     /// For dark backgrounds: the same hues, lightened to keep contrast.
     pub const DARK: Palette = Palette {
@@ -44,6 +47,7 @@ impl Palette {
         pass_hat_k: RGBColor(240, 150, 80),
         chain: RGBColor(60, 200, 150),
         verified: RGBColor(224, 140, 200),
+        between: RGBColor(240, 200, 80),
     };
 }
 
@@ -58,6 +62,8 @@ pub enum Ink {
     Chain,
     /// The verified-chain colour.
     Verified,
+    /// The at-least-m-of-k colour.
+    Between,
 }
 
 impl Ink {
@@ -67,6 +73,7 @@ impl Ink {
             Ink::PassHatK => palette.pass_hat_k,
             Ink::Chain => palette.chain,
             Ink::Verified => palette.verified,
+            Ink::Between => palette.between,
         }
     }
 }

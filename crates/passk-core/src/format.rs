@@ -181,9 +181,28 @@ pub fn power_formula(per_mille: u32, exponent: u32, value: Reading) -> String {
     format!("{}^{exponent} = {}", decimal_rate(per_mille), value.text())
 }
 
+/// `Σ_{j=2}^{3} C(3, j)·0.75^j·0.25^(3−j) = 84.38%`: the chance of at least m of k, with
+/// the numbers substituted.
+pub fn at_least_formula(per_mille: u32, k: u32, m: u32, value: Reading) -> String {
+    format!(
+        "Σ_{{j={m}}}^{{{k}}} C({k}, j)·{}^j·{}^({k}−j) = {}",
+        decimal_rate(per_mille),
+        decimal_rate(1000 - per_mille.min(1000)),
+        value.text()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_at_least_formula_substitutes_its_numbers() {
+        assert_eq!(
+            at_least_formula(750, 3, 2, Reading::plain(0.84375)),
+            "Σ_{j=2}^{3} C(3, j)·0.75^j·0.25^(3−j) = 84.38%"
+        );
+    }
 
     #[test]
     fn signed_percent_shows_the_sign_and_two_decimals() {

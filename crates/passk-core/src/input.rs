@@ -6,7 +6,7 @@ use super::lang::Lang;
 
 /// What a number field accepts: whole multiples of `1 / scale` between `min` and `max`,
 /// both counted in those units (p: scale 10, 0..=1000 tenths of a percent).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FieldSpec {
     /// The quantity's name, used in hints ("k", "steps", "p").
     pub name: &'static str,

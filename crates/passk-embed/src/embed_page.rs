@@ -33,8 +33,8 @@ struct Widget {
     state: SharedState,
     lang: Lang,
     dark: bool,
-    fields: [FieldParts; 3],
-    readouts: [ReadoutParts; 3],
+    fields: [FieldParts; 4],
+    readouts: [ReadoutParts; 4],
     controls: Element,
     results: Element,
     sentence: Element,
@@ -155,9 +155,12 @@ fn edit(widget: &Shared, index: usize, input: FieldInput<'_>) -> bool {
         let widget = &mut *guard;
         let parts = &mut widget.fields[index];
         let current = parts.field.get(&widget.state);
-        let outcome = parts
-            .editor
-            .handle(parts.field.spec(), current, input, widget.lang);
+        let outcome = parts.editor.handle(
+            parts.field.spec_in(&widget.state),
+            current,
+            input,
+            widget.lang,
+        );
         if let Some(units) = outcome.value {
             parts.field.set(&mut widget.state, units);
         }
@@ -240,7 +243,8 @@ fn listen_to_drag(widget: &Shared, chart_index: usize, canvas: &HtmlCanvasElemen
                 let mut guard = w.borrow_mut();
                 let widget = &mut *guard;
                 let field = widget.charts[chart_index].chart.dragged_field();
-                field.set(&mut widget.state, field.spec().clamp_whole(x));
+                let spec = field.spec_in(&widget.state);
+                field.set(&mut widget.state, spec.clamp_whole(x));
             }
             update(&w);
         }

@@ -46,7 +46,7 @@ pub(crate) struct ChartParts {
 }
 
 pub(crate) fn field_parts(document: &Document, parent: &Element, view: &FieldView) -> FieldParts {
-    let spec = view.field.spec();
+    let spec = view.spec;
     let testid = view.field.testid();
     let control = element(document, "div", "control", &[]);
     let slider_id = format!("{testid}-slider");
@@ -190,6 +190,8 @@ pub(crate) fn chart_parts(document: &Document, parent: &Element, view: &ChartVie
 pub(crate) fn show_field(parts: &FieldParts, view: &FieldView) {
     set_text(&parts.label, view.label);
     set_attr(&parts.number, "aria-label", view.label);
+    // m's range follows k: the slider's end moves before its value is set.
+    set_attr(&parts.slider, "max", &view.spec.field_text(view.spec.max));
     if parts.slider.value() != view.text {
         parts.slider.set_value(&view.text);
     }

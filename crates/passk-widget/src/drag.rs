@@ -66,7 +66,7 @@ mod tests {
     use passk_core::lang::Lang;
 
     fn chart_at(k: u32) -> CurveChart {
-        k_chart(Rate::from_per_mille(800), k, None, Lang::En)
+        k_chart(Rate::from_per_mille(800), (k, 1), None, Lang::En)
     }
 
     /// Held still at 80% of the chart's width with a pixel of jitter, k stays where it was

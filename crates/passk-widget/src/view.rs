@@ -2,10 +2,11 @@
 //! language, as plain data.
 
 use passk_chart::{k_chart, steps_chart, CurveChart};
-use passk_core::format::{pass_at_k_formula, power_formula, Reading};
+use passk_core::format::{at_least_formula, pass_at_k_formula, power_formula, Reading};
 use passk_core::input::FieldSpec;
 use passk_core::lang::Lang;
 use passk_core::share::SharedState;
+use passk_core::spectrum::at_least_m_of_k;
 use passk_words::explorer::{spoken_k, spoken_rate, spoken_steps};
 use passk_words::prelude::*;
 
@@ -17,19 +18,28 @@ pub enum WidgetField {
     Rate,
     /// The number of attempts k.
     K,
+    /// m of "at least m of the k attempts succeed", 1 to k.
+    AtLeastM,
     /// The number of steps of a multi-step agent.
     Steps,
 }
 
 impl WidgetField {
     /// Every field, in the order shown.
-    pub const ALL: [WidgetField; 3] = [WidgetField::Rate, WidgetField::K, WidgetField::Steps];
+    pub const ALL: [WidgetField; 4] = [
+        WidgetField::Rate,
+        WidgetField::K,
+        WidgetField::AtLeastM,
+        WidgetField::Steps,
+    ];
 
-    /// What values the field accepts and how they are shown.
-    pub fn spec(self) -> FieldSpec {
+    /// What values the field accepts in `state` and how they are shown (m's range ends at
+    /// the state's k).
+    pub fn spec_in(self, state: &SharedState) -> FieldSpec {
         match self {
             WidgetField::Rate => FieldSpec::RATE,
             WidgetField::K => FieldSpec::K,
+            WidgetField::AtLeastM => FieldSpec::at_least_m(state.k),
             WidgetField::Steps => FieldSpec::STEPS,
         }
     }
@@ -40,15 +50,17 @@ impl WidgetField {
         match self {
             WidgetField::Rate => "p",
             WidgetField::K => "k",
+            WidgetField::AtLeastM => "m",
             WidgetField::Steps => "steps",
         }
     }
 
-    /// The field's value in `state`, in spec units.
+    /// The field's value in `state`, in spec units (m as shown: at most k).
     pub fn get(self, state: &SharedState) -> u32 {
         match self {
             WidgetField::Rate => state.rate_per_mille,
             WidgetField::K => state.k,
+            WidgetField::AtLeastM => state.at_least_m(),
             WidgetField::Steps => state.steps,
         }
     }
@@ -58,6 +70,7 @@ impl WidgetField {
         match self {
             WidgetField::Rate => state.rate_per_mille = units,
             WidgetField::K => state.k = units,
+            WidgetField::AtLeastM => state.at_least_m = Some(units.clamp(1, state.k.max(1))),
             WidgetField::Steps => state.steps = units,
         }
     }
@@ -67,6 +80,7 @@ impl WidgetField {
         match self {
             WidgetField::Rate => words.label_p,
             WidgetField::K => words.label_k,
+            WidgetField::AtLeastM => lang.m_label(),
             WidgetField::Steps => words.label_steps,
         }
     }
@@ -75,6 +89,7 @@ impl WidgetField {
         match self {
             WidgetField::Rate => spoken_rate(units, lang),
             WidgetField::K => spoken_k(units, lang),
+            WidgetField::AtLeastM => lang.spoken_m(units),
             WidgetField::Steps => spoken_steps(units, lang),
         }
     }
@@ -123,6 +138,8 @@ impl WidgetChart {
 pub struct FieldView {
     /// Which field.
     pub field: WidgetField,
+    /// What it accepts in this state (m's range follows k).
+    pub spec: FieldSpec,
     /// The visible label (also the number field's `aria-label`).
     pub label: &'static str,
     /// The value as the slider writes it ("80", "80.5").
@@ -196,10 +213,10 @@ pub struct WidgetView {
     pub controls_label: &'static str,
     /// The readouts region's `aria-label`.
     pub readouts_label: &'static str,
-    /// The three controls, in [`WidgetField::ALL`] order.
-    pub fields: [FieldView; 3],
-    /// pass@k, pass^k and the chain.
-    pub readouts: [ReadoutView; 3],
+    /// The controls, in [`WidgetField::ALL`] order.
+    pub fields: [FieldView; 4],
+    /// pass@k, pass^k, at least m of k, and the chain.
+    pub readouts: [ReadoutView; 4],
     /// The live sentence under the readouts.
     pub sentence: String,
     /// Both charts, in [`WidgetChart::ALL`] order.
@@ -221,6 +238,8 @@ impl WidgetView {
         let (k, steps) = (state.k, state.steps);
         let pass_at = rate.pass_at_k_reading(k);
         let pass_hat = Reading::plain(rate.pass_hat_k(k));
+        let m = state.at_least_m();
+        let at_least = Reading::plain(at_least_m_of_k(rate.probability(), k, m));
         let chain = Reading::plain(rate.chain_success(steps));
         let step_verified = state.step_verified();
         let chain_verified = Reading::plain(step_verified.chain_success(steps));
@@ -243,6 +262,14 @@ impl WidgetView {
                 lang,
             ),
             ReadoutView::new(
+                ("at-least-m", "between"),
+                lang.at_least_title(m, k),
+                lang.at_least_meaning(),
+                at_least,
+                &at_least_formula(per_mille, k, m, at_least),
+                lang,
+            ),
+            ReadoutView::new(
                 ("chain", "chain"),
                 format!("{} {steps} {}", words.chain_title, words.steps_unit),
                 words.meaning_chain,
@@ -262,7 +289,7 @@ impl WidgetView {
                     pass_at.text(),
                     pass_hat.text()
                 ),
-                model: k_chart(rate, k, state.difficulty(), lang),
+                model: k_chart(rate, (k, m), state.difficulty(), lang),
             },
             ChartView {
                 chart: WidgetChart::OverSteps,
@@ -283,11 +310,13 @@ impl WidgetView {
             readouts_label: regions.results,
             fields: WidgetField::ALL.map(|field| {
                 let units = field.get(state);
+                let spec = field.spec_in(state);
                 FieldView {
                     field,
+                    spec,
                     label: field.label(lang),
-                    text: field.spec().field_text(units),
-                    typed: field.spec().field_text_in(units, lang),
+                    text: spec.field_text(units),
+                    typed: spec.field_text_in(units, lang),
                     spoken: field.spoken(units, lang),
                 }
             }),
@@ -329,12 +358,14 @@ mod tests {
             [
                 ("pass-at-k", "99.99%", "0.999936"),
                 ("pass-hat-k", "26.21%", "0.262144"),
+                ("at-least-m", "98.3%", "0.98304"),
                 ("chain", "40.96%", "0.4096"),
             ]
         );
         assert_eq!(view.readouts[0].title, "pass@6");
         assert_eq!(view.readouts[1].title, "pass^6");
-        assert_eq!(view.readouts[2].formula, "0.80^4 = 40.96%");
+        assert_eq!(view.readouts[2].title, "at least 3 of 6");
+        assert_eq!(view.readouts[3].formula, "0.80^4 = 40.96%");
         assert_eq!(
             view.charts[0].description,
             "pass@k and pass^k over k. Both start at p when k = 1, then diverge. \
@@ -359,6 +390,14 @@ mod tests {
         assert_eq!(view.readouts[0].data_value, "0.984375");
         assert_eq!(view.readouts[1].value_text, "42,19%");
         assert_eq!(view.readouts[1].data_value, "0.421875");
+        // Article 002's "at least 2 of 3" at p = 75%: 27/64 + 27/64 = 54/64.
+        assert_eq!(view.readouts[2].data_value, "0.84375");
+        assert_eq!(view.readouts[2].value_text, "84,38%");
+        assert_eq!(view.readouts[2].title, "pelo menos 2 de 3");
+        assert_eq!(
+            view.readouts[2].formula,
+            "Σ_{j=2}^{3} C(3, j)·0,75^j·0,25^(3−j) = 84,38%"
+        );
         assert!(view.full_page_query.contains("theme=dark"));
         assert!(!view.full_page_query.contains("embed"));
     }
@@ -367,10 +406,17 @@ mod tests {
     /// here (and so checked against `ALL`, which both pages render) before this compiles.
     #[test]
     fn every_field_and_chart_is_listed() {
-        let fields = [WidgetField::Rate, WidgetField::K, WidgetField::Steps];
+        let fields = [
+            WidgetField::Rate,
+            WidgetField::K,
+            WidgetField::AtLeastM,
+            WidgetField::Steps,
+        ];
         for field in fields {
             let named = match field {
-                WidgetField::Rate | WidgetField::K | WidgetField::Steps => field,
+                WidgetField::Rate | WidgetField::K | WidgetField::AtLeastM | WidgetField::Steps => {
+                    field
+                }
             };
             assert!(WidgetField::ALL.contains(&named));
         }
@@ -388,11 +434,18 @@ mod tests {
     #[test]
     fn fields_read_and_write_the_state() {
         let mut state = SharedState::default();
-        for (field, units) in WidgetField::ALL.into_iter().zip([905, 12, 7]) {
+        for (field, units) in WidgetField::ALL.into_iter().zip([905, 12, 5, 7]) {
             field.set(&mut state, units);
             assert_eq!(field.get(&state), units);
         }
         assert_eq!((state.rate_per_mille, state.k, state.steps), (905, 12, 7));
+        assert_eq!(state.at_least_m, Some(5));
+        // m never passes k: its range ends there, and a smaller k takes it down.
+        assert_eq!(WidgetField::AtLeastM.spec_in(&state).max, 12);
+        WidgetField::K.set(&mut state, 3);
+        assert_eq!(WidgetField::AtLeastM.get(&state), 3);
+        WidgetField::AtLeastM.set(&mut state, 40);
+        assert_eq!(state.at_least_m, Some(3));
         for chart in WidgetChart::ALL {
             assert!(WidgetField::ALL.contains(&chart.dragged_field()));
         }
