@@ -101,7 +101,11 @@ fn DataPage(
         <main class=page_class(state)>
             <Masthead state=state page=Page::Data />
             <Show when=move || state.view.get() == View::Data>
-                <DataView k=state.data_k tasks_param=state.tasks />
+                <DataView
+                    k=state.data_k
+                    tasks_param=state.tasks
+                    choices=state.honest_choices()
+                />
             </Show>
             <Show when=move || state.view.get() == View::Compare>
                 <CompareView k=state.data_k run_a=state.run_a run_b=state.run_b />

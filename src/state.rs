@@ -149,6 +149,17 @@ pub struct PageState {
     pub refused_seed: Option<&'static str>,
 }
 
+/// The data view's honest-numbers choices: τ, the prior, and the cards' estimator.
+#[derive(Clone, Copy)]
+pub struct HonestChoices {
+    /// τ in tenths of a percent.
+    pub tau: Lens<u32>,
+    /// The posterior's prior.
+    pub prior: Lens<PriorChoice>,
+    /// Which estimator the pass@k and pass^k cards show.
+    pub estimator: Lens<EstimatorChoice>,
+}
+
 /// A lens onto one field of the store, by its name.
 macro_rules! lens {
     ($store:expr, $field:ident) => {
@@ -194,6 +205,15 @@ impl PageState {
             quiz_question: lens!(store, quiz_question),
             present,
             refused_seed,
+        }
+    }
+
+    /// The data view's honest-numbers choices.
+    pub fn honest_choices(&self) -> HonestChoices {
+        HonestChoices {
+            tau: self.tau,
+            prior: self.prior,
+            estimator: self.estimator,
         }
     }
 

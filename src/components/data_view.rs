@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::state::Lens;
+use crate::state::{HonestChoices, Lens};
 
 use crate::components::data_import::{DataImport, StorageKeys};
 use crate::components::data_input::DataInput;
@@ -18,13 +18,15 @@ pub fn DataView(
     /// The page's `tasks=` value: read from the link at start, kept up to date by this view
     /// (None when the data is too big for a link).
     tasks_param: Lens<Option<String>>,
+    /// τ, the prior and the cards' estimator (link parameters).
+    choices: HonestChoices,
 ) -> impl IntoView {
     let state = DataImport::new(tasks_param, &StorageKeys::DATA);
     view! {
         <div class="view view-data">
             <DataInput state=state />
             <DataStatus state=state />
-            <DataResults state=state k=k />
+            <DataResults state=state k=k choices=choices />
         </div>
     }
 }

@@ -18,6 +18,9 @@ pub fn MetricCard(
     meaning: Signal<&'static str>,
     /// The metric across tasks; None before any data.
     metric: Signal<Option<AcrossTasks>>,
+    /// Which estimator and interval it shows (and, when the t interval was clipped, that
+    /// the tasks are too few for it).
+    note: Signal<String>,
     /// The `data-testid` of the value.
     testid: &'static str,
     /// Colour class ("at", "hat", "avg").
@@ -73,6 +76,9 @@ pub fn MetricCard(
                         })
                         .unwrap_or_default()
                 }}
+            </p>
+            <p class="estimator-note" data-testid=format!("{testid}-estimator")>
+                {move || note.get()}
             </p>
         </div>
     }

@@ -9,6 +9,9 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::model::{CurveChart, Palette, Stroke};
 use super::DrawResult;
 
+/// How opaque a predicted curve is: wide and faint, so it reads as "not measured".
+const PREDICTED_OPACITY: f64 = 0.45;
+
 /// Sizes in backing-store pixels for one drawing: CSS sizes times `scale`, and smaller
 /// type on narrow screens (360 px phones) so the axes keep room for the curves.
 #[derive(Clone, Copy)]
@@ -131,6 +134,10 @@ where
                 vec![(x, y), (sample_end, y)],
                 color.stroke_width(sizes.px(3.0)),
             ))?,
+            Stroke::Predicted => legend.draw(&PathElement::new(
+                vec![(x, y), (sample_end, y)],
+                color.mix(PREDICTED_OPACITY).stroke_width(sizes.px(5.0)),
+            ))?,
             Stroke::Dashed | Stroke::Dotted => {
                 let (dash, gap) = dash_pattern(series.stroke, scale);
                 let mut start = x;
@@ -245,6 +252,12 @@ where
                     color.stroke_width(sizes.px(2.5)),
                 ))?;
             }
+            Stroke::Predicted => {
+                plot.draw_series(LineSeries::new(
+                    series.points.iter().copied(),
+                    color.mix(PREDICTED_OPACITY).stroke_width(sizes.px(5.0)),
+                ))?;
+            }
             Stroke::Dashed | Stroke::Dotted => {
                 let (dash, gap) = dash_pattern(series.stroke, sizes.scale);
                 plot.draw_series(DashedLineSeries::new(
@@ -304,7 +317,7 @@ fn dash_pattern(stroke: Stroke, scale: f64) -> (u32, u32) {
     let (dash, gap) = match stroke {
         Stroke::Dotted => (3.0, 4.0),
         // A solid line never asks for a pattern; long dashes if it did.
-        Stroke::Dashed | Stroke::Solid => (9.0, 5.0),
+        Stroke::Dashed | Stroke::Solid | Stroke::Predicted => (9.0, 5.0),
     };
     (
         (dash * scale).round().max(1.0) as u32,

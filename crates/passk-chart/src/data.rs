@@ -16,9 +16,35 @@ pub fn histogram_chart(histogram: &Histogram, lang: Lang) -> HistogramChart {
     }
 }
 
+/// The posterior means past the measured range, for the data chart: index i is k = i + 1.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Continuation {
+    /// Posterior pass@k at k = 1, 2, …
+    pub pass_at_k: Vec<f64>,
+    /// Posterior pass^k at k = 1, 2, …
+    pub pass_hat_k: Vec<f64>,
+}
+
+/// How far the data chart's k axis reaches with a continuation: twice the measured range,
+/// or the view's k when that is further, at most 1,000.
+pub fn continued_k_max(measured_k_max: u64, current_k: u64) -> u64 {
+    (2 * measured_k_max).max(current_k).min(1000)
+}
+
 /// The data view's chart: measured pass@k and pass^k with 95% bands, against the i.i.d.
-/// curves at the same mean rate and the fitted difficulty-spread (Beta) curves.
-pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64, lang: Lang) -> CurveChart {
+/// curves at the same mean rate and the fitted difficulty-spread (Beta) curves; with a
+/// continuation, the posterior prediction from the last measured k on, drawn faint and
+/// labelled as a prediction.
+pub fn data_chart(
+    curves: &DataCurves,
+    (k_max, current_k): (u64, u64),
+    continuation: Option<&Continuation>,
+    lang: Lang,
+) -> CurveChart {
+    let measured_k_max = k_max;
+    let k_max = continuation.map_or(k_max, |continuation| {
+        (continuation.pass_at_k.len() as u64).max(k_max)
+    });
     let x = |k: u64| k as f64;
     let measured_at: Vec<(f64, f64)> = curves.pass_at_k.iter().map(|p| (x(p.k), p.mean)).collect();
     let measured_hat: Vec<(f64, f64)> =
@@ -81,6 +107,29 @@ pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64, lang: Lang) -
                 .collect(),
         });
     }
+    if let Some(continuation) = continuation {
+        let from = measured_k_max.max(1) as usize;
+        let predicted = |values: &[f64]| -> Vec<(f64, f64)> {
+            values
+                .iter()
+                .enumerate()
+                .skip(from - 1)
+                .map(|(index, &value)| ((index + 1) as f64, value))
+                .collect()
+        };
+        series.push(Series {
+            label: lang.posterior_legend("pass@k"),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Predicted,
+            points: predicted(&continuation.pass_at_k),
+        });
+        series.push(Series {
+            label: lang.posterior_legend("pass^k"),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Predicted,
+            points: predicted(&continuation.pass_hat_k),
+        });
+    }
     let marker_at = curves.pass_at_k.iter().find(|p| p.k == current_k);
     let marker_hat = curves.pass_hat_k.iter().find(|p| p.k == current_k);
     let mut markers = Vec::new();
@@ -101,6 +150,29 @@ pub fn data_chart(curves: &DataCurves, k_max: u64, current_k: u64, lang: Lang) -
             ink: Ink::PassHatK,
             label_above: point.mean < 0.15,
         });
+    }
+    // Past the measured range the marker sits on the prediction, and says so with "≈".
+    if let Some(continuation) = continuation.filter(|_| current_k > measured_k_max) {
+        let index = usize::try_from(current_k - 1).unwrap_or(usize::MAX);
+        let points = [
+            ("pass@", &continuation.pass_at_k, Ink::PassAtK),
+            ("pass^", &continuation.pass_hat_k, Ink::PassHatK),
+        ];
+        for (name, values, ink) in points {
+            if let Some(&value) = values.get(index) {
+                markers.push(Marker {
+                    x: x(current_k),
+                    y: value,
+                    label: format!("{name}{current_k} ≈ {}", lang.number(&percent(value))),
+                    ink,
+                    label_above: if ink == Ink::PassAtK {
+                        value <= 0.85
+                    } else {
+                        value < 0.15
+                    },
+                });
+            }
+        }
     }
     CurveChart {
         x_title: lang.words().axis_k.to_string(),

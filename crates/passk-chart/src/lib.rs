@@ -20,7 +20,7 @@ use plotters::prelude::*;
 
 pub use compare::{difference_chart, runs_chart, ComparePoint};
 pub use curves::{draw_curve_chart, x_under_pointer};
-pub use data::{data_chart, histogram_chart};
+pub use data::{continued_k_max, data_chart, histogram_chart, Continuation};
 pub use explorer::{k_chart, steps_chart};
 pub use export::{chart_csv, svg_document};
 pub use histogram::draw_histogram;
@@ -209,7 +209,7 @@ mod tests {
                 .collect(),
         );
         let curves = data_curves(&tasks, 8).unwrap();
-        let chart = data_chart(&curves, 8, 3, Lang::En);
+        let chart = data_chart(&curves, (8, 3), None, Lang::En);
         assert_eq!(chart.series.len(), 6);
         assert_eq!(chart.markers[1].label, "pass^3 = 47.62%");
         assert_eq!(chart.series[2].label, "i.i.d. at mean p = 75%");
@@ -229,6 +229,54 @@ mod tests {
         }
         assert!(bars.contains("successes out of 8 trials"));
         assert!(bars.matches("<rect").count() >= 3);
+    }
+
+    #[test]
+    fn the_data_chart_continues_past_n_as_the_posterior_prediction() {
+        use passk_core::estimators::TaskCounts;
+        use passk_core::posterior::BetaPrior;
+        use passk_data::dataset::{data_curves, Dataset};
+        use passk_data::honest::posterior_curves;
+        use passk_data::import::NamedTask;
+        let tasks = Dataset::new(
+            [(8, 8), (8, 6), (8, 4)]
+                .into_iter()
+                .map(|(n, c)| NamedTask {
+                    name: format!("{n}:{c}"),
+                    counts: TaskCounts::new(n, c).unwrap(),
+                })
+                .collect(),
+        );
+        let curves = data_curves(&tasks, 8).unwrap();
+        let k_max = continued_k_max(8, 10);
+        assert_eq!(k_max, 16);
+        let (pass_at_k, pass_hat_k) = posterior_curves(&tasks, k_max, BetaPrior::UNIFORM);
+        let continuation = Continuation {
+            pass_at_k,
+            pass_hat_k,
+        };
+        let chart = data_chart(&curves, (8, 10), Some(&continuation), Lang::En);
+        assert_eq!(chart.x_max, 16);
+        let predicted: Vec<&Series> = chart
+            .series
+            .iter()
+            .filter(|series| series.stroke == Stroke::Predicted)
+            .collect();
+        assert_eq!(predicted.len(), 2);
+        assert_eq!(predicted[1].label, "pass^k, posterior prediction past n");
+        // From the last measured k (8) to the axis's end.
+        assert_eq!(predicted[1].points.first().unwrap().0, 8.0);
+        assert_eq!(predicted[1].points.last().unwrap().0, 16.0);
+        // At k = 10 the marker sits on the prediction: (9/19 + 28/323 + 7/646)/3.
+        let want = (9.0 / 19.0 + 28.0 / 323.0 + 7.0 / 646.0) / 3.0;
+        let marker = chart
+            .markers
+            .iter()
+            .find(|m| m.label.starts_with("pass^10"))
+            .unwrap();
+        assert!((marker.y - want).abs() < 1e-15);
+        assert_eq!(marker.label, "pass^10 ≈ 19.04%");
+        assert!(render(&chart, &Palette::DARK).contains("posterior prediction"));
     }
 
     #[test]

@@ -87,6 +87,8 @@ pub enum Stroke {
     Dashed,
     /// Short dashes (the fitted difficulty spread).
     Dotted,
+    /// A translucent line (a prediction where nothing was measured: the posterior past n).
+    Predicted,
 }
 
 /// One curve: points (x, probability) joined by a line.

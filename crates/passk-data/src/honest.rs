@@ -82,11 +82,21 @@ pub fn honest_at(
     tau_per_mille: u32,
     choice: PriorChoice,
 ) -> Option<HonestSummary> {
+    honest_with_prior(data, k, tau_per_mille, (choice, prior_for(data, choice)))
+}
+
+/// [`honest_at`] with the prior already made from `choice` ([`prior_for`]), so a page
+/// fits it once per data set, not once per k.
+pub fn honest_with_prior(
+    data: &Dataset,
+    k: u64,
+    tau_per_mille: u32,
+    (choice, prior): (PriorChoice, BetaPrior),
+) -> Option<HonestSummary> {
     if data.is_empty() {
         return None;
     }
     let groups = data.groups();
-    let prior = prior_for(data, choice);
     let posterior = |k: u64, metric| {
         posterior_mean_counted(groups, k, prior, metric)
             .ok()

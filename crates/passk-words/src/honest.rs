@@ -89,6 +89,12 @@ pub trait HonestText {
 
     /// The data chart's legend for the posterior continuation past n.
     fn posterior_legend(self, metric: &str) -> String;
+
+    /// A posterior readout's title ("posterior pass^10").
+    fn posterior_title(self, metric: &str, k: u64) -> String;
+
+    /// Under the Wilson readout: what it rests on.
+    fn wilson_note(self, tasks: u64) -> String;
 }
 
 const EN: HonestWords = HonestWords {
@@ -310,6 +316,22 @@ impl HonestText for Lang {
             Lang::En => format!("{metric}, posterior prediction past n"),
             Lang::Ko => format!("{metric}, n 이후의 사후 예측"),
             Lang::Pt => format!("{metric}, previsão a posteriori além de n"),
+        }
+    }
+
+    fn posterior_title(self, metric: &str, k: u64) -> String {
+        match self {
+            Lang::En => format!("posterior {metric}{k}"),
+            Lang::Ko => format!("사후 {metric}{k}"),
+            Lang::Pt => format!("{metric}{k} a posteriori"),
+        }
+    }
+
+    fn wilson_note(self, tasks: u64) -> String {
+        match self {
+            Lang::En => format!("one trial per task, {tasks} tasks"),
+            Lang::Ko => format!("작업당 시도 1회, 작업 {tasks}개"),
+            Lang::Pt => format!("uma tentativa por tarefa, {tasks} tarefas"),
         }
     }
 }
