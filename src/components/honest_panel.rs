@@ -98,13 +98,15 @@ pub fn HonestPanel(
             <h2 id="honest-heading">{move || words().heading}</h2>
             <p class="help">{move || words().help}</p>
             <div class="honest-choices">
-                <CountField
-                    testid="tau"
-                    label=Signal::derive(move || words().tau_label)
-                    spec=FieldSpec::TAU
-                    value=choices.tau
-                    set=Callback::new(move |tau| choices.tau.set(tau))
-                />
+                <div>
+                    <CountField
+                        testid="tau"
+                        label=Signal::derive(move || words().tau_label)
+                        spec=FieldSpec::TAU
+                        value=choices.tau
+                        set=Callback::new(move |tau| choices.tau.set(tau))
+                    />
+                </div>
                 <label class="plan-field">
                     <span class="control-label">{move || words().prior_label}</span>
                     <select
