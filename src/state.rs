@@ -232,7 +232,7 @@ impl PageState {
         }
     }
 
-    /// Sets what a preset sets: p, k, steps and the spread, at once (one change of the
+    /// Sets what a preset sets: p, k, steps, the spread and m, at once (one change of the
     /// store, so one redraw).
     pub fn apply(&self, preset: Preset) {
         self.store.update(|state| {
@@ -240,6 +240,7 @@ impl PageState {
             state.k = preset.k;
             state.steps = preset.steps;
             state.spread_hundredths = preset.spread_hundredths;
+            state.at_least_m = preset.at_least_m;
         });
     }
 

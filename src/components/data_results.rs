@@ -136,7 +136,8 @@ pub fn DataResults(
         }
         _ => k_hint.set(Some(lang.get_untracked().data_k_not_whole(value.trim()))),
     };
-    let metric_title = move |name: &'static str| Signal::derive(move || format!("{name}{}", k.get()));
+    let metric_title =
+        move |name: &'static str| Signal::derive(move || format!("{name}{}", k.get()));
 
     view! {
         <section class="data-k">

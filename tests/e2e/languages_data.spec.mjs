@@ -55,9 +55,10 @@ for (const lang of ['ko', 'pt']) {
     // The data chart's legend and axis (its data table holds the same words it draws).
     await page.getByTestId('data-input').fill('task,n,c\na,8,6\nb,8,2\n');
     await page.locator('details:has([data-testid="data-chart-table"]) > summary').click();
-    await expect(page.getByTestId('data-chart-table').locator('thead th')).toHaveCount(7);
+    // k, measured ×2, i.i.d. ×2, fitted ×2, and the posterior prediction past n ×2.
+    await expect(page.getByTestId('data-chart-table').locator('thead th')).toHaveCount(9);
     const headers = (await page.getByTestId('data-chart-table').locator('thead th').allTextContents()).join(' | ');
-    for (const word of ['measured', 'i.i.d. at mean', 'fitted', 'number of attempts']) expect(headers, headers).not.toContain(word);
+    for (const word of ['measured', 'i.i.d. at mean', 'fitted', 'number of attempts', 'posterior prediction']) expect(headers, headers).not.toContain(word);
     expect(headers).toContain(lang === 'ko' ? '측정한 pass@k' : 'pass@k medido');
     await page.getByTestId('data-edit-table').click();
     await expect(page.getByTestId('data-add-row')).not.toHaveText('Add a task');

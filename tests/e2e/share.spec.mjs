@@ -66,11 +66,13 @@ test('difficulty spread adds its curves; inverse questions answer in words', asy
   await expect(inverse).toContainText('For pass^8 ≥ 90% you need p ≥ 98.69%.');
   await expect(inverse).toContainText('At p = 95% the chain stays above 80% for at most 4 steps.');
   const columns = () => page.getByTestId('table-k').locator('thead th').count();
-  expect(await columns()).toBe(3);
+  // k, pass@k, pass^k and "at least 4/8 of the attempts" (m follows k: ⌈8/2⌉).
+  expect(await columns()).toBe(4);
+  await expect(page.getByTestId('table-k').locator('thead')).toContainText('at least 4/8 of the attempts');
   const before = await page.getByTestId('chart-k').evaluate((c) => c.toDataURL());
   await page.getByTestId('spread').fill('0.3');
   await expect(page.getByTestId('spread-number')).toHaveValue('0.3');
-  await expect.poll(columns).toBe(5);
+  await expect.poll(columns).toBe(6);
   await expect.poll(() => page.getByTestId('chart-k').evaluate((c) => c.toDataURL())).not.toBe(before);
   await page.getByTestId('chart-k').screenshot({ path: `${shots}/spread.png` });
   expect(problems).toEqual([]);
@@ -217,7 +219,8 @@ test('exports: PNG at 2x, SVG from the same drawing, CSV of values over k', asyn
   expect(svg).toContain('pass^6 = 26.21%');
   expect((svg.match(/<polyline/g) || []).length).toBeGreaterThanOrEqual(2);
   const csv = (await save('export-csv')).toString('utf8').trim().split('\n');
-  expect(csv[6]).toBe('6,0.999936,0.262144');
+  // k, pass@k, pass^k and at least 3 of the 6 attempts (m = ⌈k/2⌉ at k = 6: 0.98304).
+  expect(csv[6]).toBe('6,0.999936,0.262144,0.98304');
   expect(csv.length).toBe(21);
   // Look at the exported PNG.
   fs.writeFileSync(`${shots}/export.png`, png);

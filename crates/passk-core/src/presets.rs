@@ -17,6 +17,8 @@ pub struct Preset {
     pub steps: u32,
     /// Difficulty spread in hundredths (0 = every task equally hard).
     pub spread_hundredths: u32,
+    /// m of "at least m of the k attempts", when the preset is about it (else ⌈k/2⌉).
+    pub at_least_m: Option<u32>,
 }
 
 /// The presets, each named once: the page lists them in [`PresetId::ALL`] order, and
@@ -45,11 +47,14 @@ pub enum PresetId {
     CodexHumanEval,
     /// τ-bench retail (Yao et al. 2024): fewer than 50% of tasks solved, pass^8 below 25%.
     TauBenchRetail,
+    /// A majority of 5 runs at 75%: at least 3 of 5 is 89.65%, between pass@5 (99.90%) and
+    /// pass^5 (23.73%): what G-Pass@k measures on data.
+    Majority75x5,
 }
 
 impl PresetId {
     /// Every preset, in the order the page lists them.
-    pub const ALL: [PresetId; 11] = [
+    pub const ALL: [PresetId; 12] = [
         PresetId::Anthropic75x3,
         PresetId::Korean80x6,
         PresetId::Coding60K1,
@@ -61,24 +66,26 @@ impl PresetId {
         PresetId::Steps99x20,
         PresetId::CodexHumanEval,
         PresetId::TauBenchRetail,
+        PresetId::Majority75x5,
     ];
 
     /// What the preset sets.
     pub fn preset(self) -> Preset {
-        let (name, rate_per_mille, k, steps, spread_hundredths) = match self {
-            PresetId::Anthropic75x3 => ("anthropic-75x3", 750, 3, 4, 0),
-            PresetId::Korean80x6 => ("korean-80x6", 800, 6, 4, 0),
-            PresetId::Coding60K1 => ("coding-60-k1", 600, 1, 4, 0),
-            PresetId::Coding60K3 => ("coding-60-k3", 600, 3, 4, 0),
-            PresetId::Coding60K10 => ("coding-60-k10", 600, 10, 4, 0),
-            PresetId::Insurance4Steps => ("insurance-4-steps", 950, 6, 4, 0),
-            PresetId::Insurance10Steps => ("insurance-10-steps", 950, 6, 10, 0),
-            PresetId::Insurance20Steps => ("insurance-20-steps", 950, 6, 20, 0),
-            PresetId::Steps99x20 => ("steps-99x20", 990, 6, 20, 0),
+        let (name, rate_per_mille, k, steps, spread_hundredths, at_least_m) = match self {
+            PresetId::Anthropic75x3 => ("anthropic-75x3", 750, 3, 4, 0, None),
+            PresetId::Korean80x6 => ("korean-80x6", 800, 6, 4, 0, None),
+            PresetId::Coding60K1 => ("coding-60-k1", 600, 1, 4, 0, None),
+            PresetId::Coding60K3 => ("coding-60-k3", 600, 3, 4, 0, None),
+            PresetId::Coding60K10 => ("coding-60-k10", 600, 10, 4, 0, None),
+            PresetId::Insurance4Steps => ("insurance-4-steps", 950, 6, 4, 0, None),
+            PresetId::Insurance10Steps => ("insurance-10-steps", 950, 6, 10, 0, None),
+            PresetId::Insurance20Steps => ("insurance-20-steps", 950, 6, 20, 0, None),
+            PresetId::Steps99x20 => ("steps-99x20", 990, 6, 20, 0, None),
             // Codex: 28.8% pass@1 but 70.2% with 100 samples, far below the i.i.d. ~100%: the
             // spread is the one that makes the Beta model's pass@100 equal 70.2%.
-            PresetId::CodexHumanEval => ("codex-humaneval", 288, 100, 4, CODEX_SPREAD),
-            PresetId::TauBenchRetail => ("tau-bench-retail", 500, 8, 4, TAU_SPREAD),
+            PresetId::CodexHumanEval => ("codex-humaneval", 288, 100, 4, CODEX_SPREAD, None),
+            PresetId::TauBenchRetail => ("tau-bench-retail", 500, 8, 4, TAU_SPREAD, None),
+            PresetId::Majority75x5 => ("majority-75x5", 750, 5, 4, 0, Some(3)),
         };
         Preset {
             id: self,
@@ -87,6 +94,7 @@ impl PresetId {
             k,
             steps,
             spread_hundredths,
+            at_least_m,
         }
     }
 }
@@ -160,7 +168,8 @@ mod tests {
                 | PresetId::Insurance20Steps
                 | PresetId::Steps99x20
                 | PresetId::CodexHumanEval
-                | PresetId::TauBenchRetail => preset.id,
+                | PresetId::TauBenchRetail
+                | PresetId::Majority75x5 => preset.id,
             };
             assert_eq!(id.preset(), preset);
             assert_eq!(all_presets().filter(|p| p.name == preset.name).count(), 1);
@@ -179,7 +188,15 @@ mod tests {
             Rate::from_per_mille(insurance.rate_per_mille).chain_success(insurance.steps),
             0.81450625
         );
-        assert_eq!(all_presets().count(), 11);
+        // A majority of 5 at 75%: 10·0.75³·0.25² + 5·0.75⁴·0.25 + 0.75⁵, between the ends.
+        let majority = find("majority-75x5");
+        let p = Rate::from_per_mille(majority.rate_per_mille).probability();
+        let m = majority.at_least_m.unwrap();
+        assert_eq!(
+            crate::spectrum::at_least_m_of_k(p, majority.k, m),
+            0.896484375
+        );
+        assert_eq!(all_presets().count(), 12);
     }
 
     #[test]

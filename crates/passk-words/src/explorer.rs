@@ -359,6 +359,10 @@ pub fn preset_words(lang: Lang, preset: PresetId) -> PresetWords {
             "τ-bench retail: pass^8 below 25%",
             "Yao et al. 2024, τ-bench (000 article); spread fitted so pass^8 = 25%",
         ),
+        (Lang::En, PresetId::Majority75x5) => (
+            "Majority of 5 at 75%: at least 3 of 5",
+            "between pass@5 (99.9%) and pass^5 (23.7%): 89.6%; G-Pass@k (Liu et al. 2024) measures it on data",
+        ),
         (Lang::Ko, PresetId::Anthropic75x3) => (
             "75% × 3회 시도 (98% 대 42%)",
             "Anthropic, 에이전트 평가 (000 글)",
@@ -381,6 +385,10 @@ pub fn preset_words(lang: Lang, preset: PresetId) -> PresetWords {
         (Lang::Ko, PresetId::TauBenchRetail) => (
             "τ-bench 소매: pass^8 25% 미만",
             "Yao 외 2024, τ-bench (000 글); pass^8 = 25%가 되도록 분산을 맞춤",
+        ),
+        (Lang::Ko, PresetId::Majority75x5) => (
+            "75% × 5회 중 과반: 5번 중 3번 이상",
+            "pass@5(99.9%)와 pass^5(23.7%) 사이: 89.6%; 데이터에서는 G-Pass@k(Liu 외 2024)로 잰다",
         ),
         (Lang::Pt, PresetId::Anthropic75x3) => (
             "75% × 3 trials (98% contra 42%)",
@@ -406,6 +414,10 @@ pub fn preset_words(lang: Lang, preset: PresetId) -> PresetWords {
         (Lang::Pt, PresetId::TauBenchRetail) => (
             "τ-bench varejo: pass^8 abaixo de 25%",
             "Yao et al. 2024, τ-bench (artigo 000); dispersão ajustada para pass^8 = 25%",
+        ),
+        (Lang::Pt, PresetId::Majority75x5) => (
+            "Maioria de 5 a 75%: pelo menos 3 de 5",
+            "entre pass@5 (99,9%) e pass^5 (23,7%): 89,6%; nos dados, o G-Pass@k (Liu et al. 2024) mede isso",
         ),
     };
     PresetWords { label, source }
