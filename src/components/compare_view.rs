@@ -12,6 +12,9 @@ use crate::components::compare_movers::{CompareMovers, UnmatchedList};
 use crate::components::data_import::{DataImport, StorageKeys};
 use crate::components::difference_row::DifferenceRow;
 use crate::components::prefs::use_prefs;
+use crate::components::results_block::ResultsBlock;
+use passk_words::results::BlockFormat;
+use passk_words::results_compare::{compare_block, CompareBlockInput};
 use passk_chart::ComparePoint;
 use passk_core::compare::{
     paired_difference, paired_means, Metric, PairedDifference, Permutations,
@@ -75,6 +78,22 @@ pub fn CompareView(
         _ => k_hint.set(Some(lang.get_untracked().data_k_not_whole(value.trim()))),
     };
     let has_pairs = move || matched.with(|m| m.as_ref().is_some_and(|m| !m.pairs.is_empty()));
+    let block = Callback::new(move |format: BlockFormat| {
+        let (at, hat) = (at.get(), hat.get());
+        matched.with(|m| {
+            let m = m.as_ref()?;
+            let input = CompareBlockInput {
+                k: k.get(),
+                pass_at_k: at.as_ref(),
+                pass_hat_k: hat.as_ref(),
+                matched: m.pairs.len(),
+                unmatched: (m.only_in_a.len(), m.only_in_b.len()),
+                seed: SEED,
+                version: env!("CARGO_PKG_VERSION"),
+            };
+            compare_block(lang.get(), &input, format)
+        })
+    });
 
     view! {
         <div class="view view-compare">
@@ -160,6 +179,7 @@ pub fn CompareView(
                         {move || at.get().map(|d| p_value_words(lang.get(), &format!("pass@{}", k.get()), &d))}
                     </p>
                     <p class="hint">{move || words().unpaired_note}</p>
+                    <ResultsBlock block=block testid="copy-results" />
                 </section>
                 <CompareCharts points=points k_max=k_max k=k />
                 <CompareMovers matched=matched />

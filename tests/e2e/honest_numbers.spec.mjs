@@ -184,3 +184,24 @@ test('the honest-numbers panel and the m field have no axe-core violations, ligh
     expect(explorer.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), theme).toEqual([]);
   }
 });
+
+test('the compare view’s results block: A, B, the paired difference, the test and its seed', async ({ page, context }) => {
+  const problems = watch(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/data.html?view=compare&k=1&a=8:8,8:6,8:4&b=8:7,8:8,8:6&lang=en');
+  await expect(page.getByTestId('compare-diff-hat-k')).toHaveAttribute('data-value', /\d/);
+  await page.getByTestId('copy-results').click();
+  await expect(page.getByTestId('copy-results-status')).toHaveText('Copied.');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.startsWith('| Metric | k | A | B | B − A | 95% paired t |')).toBe(true);
+  // pass@1: A = 18/24, B = 21/24.
+  expect(text).toContain('| pass@1 | 1 | 75% | 87.5% | +12.5% |');
+  expect(text).toContain('3 tasks matched by id (0 only in A, 0 only in B)');
+  expect(text).toContain('over 3 tasks in both runs.');
+  await page.goto('/data.html?view=compare&k=1&a=8:8,8:6,8:4&b=8:7,8:8,8:6&lang=pt');
+  await page.getByTestId('copy-results-format').selectOption('csv');
+  await page.locator('.results-block details > summary').click();
+  await expect(page.getByTestId('copy-results-text')).toContainText('pass@1,1,0.75,0.875,0.125,');
+  await expect(page.getByTestId('copy-results-text')).toContainText('tarefas pareadas por id');
+  expect(problems).toEqual([]);
+});

@@ -11,6 +11,7 @@ pub mod fields;
 pub mod honest;
 pub mod problems;
 pub mod results;
+pub mod results_compare;
 pub mod workshop;
 
 pub use compare::{CompareText, CompareWords};

@@ -173,14 +173,6 @@ pub fn results_block(lang: Lang, input: &ResultsInput, format: BlockFormat) -> S
             .map(|interval| format!("{} – {}", shown(interval.low), shown(interval.high)))
             .unwrap_or_else(|| "—".to_string())
     };
-    let headers = lang.block_headers();
-    let provenance = lang.block_provenance(
-        input.version,
-        honest.tasks,
-        &trials,
-        input.bootstrap,
-        lang.prior_name(honest.prior_choice),
-    );
     let sentence = |row: &Row| {
         lang.block_sentence(
             &row.metric,
@@ -191,46 +183,45 @@ pub fn results_block(lang: Lang, input: &ResultsInput, format: BlockFormat) -> S
             row.tasks,
         )
     };
-    match format {
-        BlockFormat::Markdown => {
-            let mut text = format!(
-                "| {} |\n|{}\n",
-                headers.join(" | "),
-                " --- |".repeat(headers.len())
-            );
-            for row in &rows {
-                text.push_str(&format!(
-                    "| {} | {} | {} | {} | {} | {} | {} | {} |\n",
-                    row.metric,
-                    honest.k,
+    let k = honest.k.to_string();
+    let table = Table {
+        headers: lang.block_headers().to_vec(),
+        csv_headers: vec![
+            "metric",
+            "k",
+            "value",
+            "ci_low",
+            "ci_high",
+            "interval",
+            "estimator",
+            "tasks",
+            "trials_per_task",
+        ],
+        shown: rows
+            .iter()
+            .map(|row| {
+                vec![
+                    row.metric.clone(),
+                    k.clone(),
                     shown(row.value),
                     interval_text(row),
-                    lang.block_method(row.method),
-                    row.estimator,
-                    row.tasks,
-                    trials
-                ));
-            }
-            text.push('\n');
-            text.push_str(&provenance);
-            text.push_str("\n\n");
-            for row in &rows {
-                text.push_str(&format!("- {}\n", sentence(row)));
-            }
-            text
-        }
-        BlockFormat::Csv => {
-            let mut text =
-                "metric,k,value,ci_low,ci_high,interval,estimator,tasks,trials_per_task,sentence\n"
-                    .to_string();
-            for row in &rows {
+                    lang.block_method(row.method).to_string(),
+                    row.estimator.to_string(),
+                    row.tasks.to_string(),
+                    trials.clone(),
+                ]
+            })
+            .collect(),
+        raw: rows
+            .iter()
+            .map(|row| {
                 let (low, high) = row
                     .interval
                     .map(|interval| (interval.low.to_string(), interval.high.to_string()))
                     .unwrap_or_default();
-                let fields = [
+                vec![
                     row.metric.clone(),
-                    honest.k.to_string(),
+                    k.clone(),
                     row.value.to_string(),
                     low,
                     high,
@@ -238,42 +229,96 @@ pub fn results_block(lang: Lang, input: &ResultsInput, format: BlockFormat) -> S
                     row.estimator.to_string(),
                     row.tasks.to_string(),
                     trials.clone(),
-                    sentence(row),
-                ];
-                let quoted: Vec<String> = fields.iter().map(|field| csv_field(field)).collect();
-                text.push_str(&quoted.join(","));
+                ]
+            })
+            .collect(),
+        sentences: rows.iter().map(sentence).collect(),
+        provenance: lang.block_provenance(
+            input.version,
+            honest.tasks,
+            &trials,
+            input.bootstrap,
+            lang.prior_name(honest.prior_choice),
+        ),
+    };
+    table.render(format)
+}
+
+/// A block's contents before it is written in a format: the shown cells (Markdown and
+/// LaTeX), the full-precision cells (CSV), one sentence per row and a provenance line.
+pub(crate) struct Table {
+    /// Column headers in the page's language.
+    pub(crate) headers: Vec<&'static str>,
+    /// CSV's column names (stable, for scripts).
+    pub(crate) csv_headers: Vec<&'static str>,
+    /// The rows as shown.
+    pub(crate) shown: Vec<Vec<String>>,
+    /// The rows at full precision.
+    pub(crate) raw: Vec<Vec<String>>,
+    /// One sentence per row.
+    pub(crate) sentences: Vec<String>,
+    /// What the numbers rest on: version, tasks, seeds, levels.
+    pub(crate) provenance: String,
+}
+
+impl Table {
+    /// The block in `format`.
+    pub(crate) fn render(&self, format: BlockFormat) -> String {
+        match format {
+            BlockFormat::Markdown => {
+                let mut text = format!(
+                    "| {} |\n|{}\n",
+                    self.headers.join(" | "),
+                    " --- |".repeat(self.headers.len())
+                );
+                for row in &self.shown {
+                    text.push_str(&format!("| {} |\n", row.join(" | ")));
+                }
                 text.push('\n');
-            }
-            text.push_str(&csv_field(&provenance));
-            text.push('\n');
-            text
-        }
-        BlockFormat::Latex => {
-            let mut text = format!(
-                "\\begin{{tabular}}{{lrrllllr}}\n\\hline\n{} \\\\\n\\hline\n",
-                headers.map(latex).join(" & ")
-            );
-            for row in &rows {
-                text.push_str(&format!(
-                    "{} & {} & {} & {} & {} & {} & {} & {} \\\\\n",
-                    latex(&row.metric),
-                    honest.k,
-                    latex(&shown(row.value)),
-                    latex(&interval_text(row)),
-                    latex(lang.block_method(row.method)),
-                    latex(row.estimator),
-                    row.tasks,
-                    latex(&trials)
-                ));
-            }
-            text.push_str("\\hline\n\\end{tabular}\n\n");
-            text.push_str(&latex(&provenance));
-            text.push_str("\n\n");
-            for row in &rows {
-                text.push_str(&latex(&sentence(row)));
+                text.push_str(&self.provenance);
                 text.push_str("\n\n");
+                for sentence in &self.sentences {
+                    text.push_str(&format!("- {sentence}\n"));
+                }
+                text
             }
-            text
+            BlockFormat::Csv => {
+                let mut text = self.csv_headers.join(",");
+                text.push_str(",sentence\n");
+                for (row, sentence) in self.raw.iter().zip(&self.sentences) {
+                    let quoted: Vec<String> = row
+                        .iter()
+                        .chain(std::iter::once(sentence))
+                        .map(|field| csv_field(field))
+                        .collect();
+                    text.push_str(&quoted.join(","));
+                    text.push('\n');
+                }
+                text.push_str(&csv_field(&self.provenance));
+                text.push('\n');
+                text
+            }
+            BlockFormat::Latex => {
+                let columns = "l".to_string() + &"r".repeat(self.headers.len() - 1);
+                let headers: Vec<String> = self.headers.iter().map(|h| latex(h)).collect();
+                let mut text = format!(
+                    "\\begin{{tabular}}{{{columns}}}\n\\hline\n{} \\\\\n\\hline\n",
+                    headers.join(" & ")
+                );
+                for row in &self.shown {
+                    let cells: Vec<String> = row.iter().map(|cell| latex(cell)).collect();
+                    text.push_str(&cells.join(" & "));
+                    text.push_str(" \\\\\n");
+                }
+                text.push_str("\\hline\n\\end{tabular}\n\n");
+                text.push_str(&latex(&self.provenance));
+                text.push_str("\n\n");
+                for sentence in &self.sentences {
+                    text.push_str(&latex(sentence));
+                    text.push_str("\n\n");
+                }
+                text
+            }
         }
     }
 }
