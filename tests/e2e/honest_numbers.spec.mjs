@@ -205,3 +205,23 @@ test('the compare view’s results block: A, B, the paired difference, the test 
   await expect(page.getByTestId('copy-results-text')).toContainText('tarefas pareadas por id');
   expect(problems).toEqual([]);
 });
+
+test('the fitted prior: chosen, carried by the link, named on every posterior readout', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto(`/data.html?view=data&${ARTICLE}&k=10&lang=en`);
+  const hat = page.getByTestId('data-post-hat-k');
+  await expect(hat).toHaveAttribute('data-value', /\d/);
+  const uniform = await hat.getAttribute('data-value');
+  await page.getByTestId('prior').selectOption('fitted');
+  await expect(page).toHaveURL(/prior=fitted/);
+  await expect(hat).not.toHaveAttribute('data-value', uniform);
+  await expect(page.locator('.honest .readout').first()).toContainText('fitted to these tasks');
+  // The link reproduces it, and a bad value falls back to the uniform prior.
+  const fitted = await hat.getAttribute('data-value');
+  await page.goto(`/data.html?view=data&${ARTICLE}&k=10&prior=fitted&lang=en`);
+  await expect(hat).toHaveAttribute('data-value', fitted);
+  await page.goto(`/data.html?view=data&${ARTICLE}&k=10&prior=flat&tau=abc&est=maybe&lang=en`);
+  await expect(hat).toHaveAttribute('data-value', uniform);
+  await expect(page.getByTestId('tau')).toHaveValue('50');
+  expect(problems).toEqual([]);
+});
