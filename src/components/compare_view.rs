@@ -13,8 +13,6 @@ use crate::components::data_import::{DataImport, StorageKeys};
 use crate::components::difference_row::DifferenceRow;
 use crate::components::prefs::use_prefs;
 use crate::components::results_block::ResultsBlock;
-use passk_words::results::BlockFormat;
-use passk_words::results_compare::{compare_block, CompareBlockInput};
 use passk_chart::ComparePoint;
 use passk_core::compare::{
     paired_difference, paired_means, Metric, PairedDifference, Permutations,
@@ -22,6 +20,8 @@ use passk_core::compare::{
 use passk_core::format::percent;
 use passk_core::share::DATA_K_MAX;
 use passk_data::compare::{changes, compare_k_max, match_runs, MatchedRuns};
+use passk_words::results::BlockFormat;
+use passk_words::results_compare::{compare_block, CompareBlockInput};
 
 /// The seed of the bootstrap and the sampled permutation test: the same data gives the same
 /// intervals and p-value on every visit.

@@ -8,8 +8,8 @@ use plotters::prelude::IntoDrawingArea;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_chart::{chart_csv, draw, svg_document, Drawing, Palette};
-use passk_core::share::SharedState;
 use passk_web::browser;
+use passk_widget::embed_snippet;
 
 /// The exported chart's size in CSS pixels; the PNG is drawn at twice this.
 const EXPORT_WIDTH: u32 = 960;
@@ -30,16 +30,12 @@ pub fn SharePanel(
             state.snapshot().to_query()
         )
     };
+    // The embed page and its host script live beside this page.
     let embed_code = move || {
-        let widget = SharedState {
-            embed: true,
-            ..state.snapshot()
-        };
-        // The embed page, beside this one: its own small build.
-        format!(
-            "<iframe src=\"{}?{}\" width=\"100%\" height=\"760\" style=\"border:0\" title=\"passk: pass@k vs pass^k\" loading=\"lazy\"></iframe>",
-            browser::sibling_address("embed.html"),
-            widget.to_query()
+        embed_snippet(
+            &browser::sibling_address(""),
+            &state.snapshot(),
+            prefs.lang.get_untracked(),
         )
     };
     // The chart the explorer draws, computed from the same state.

@@ -10,6 +10,9 @@ use passk_core::lang::Lang;
 use passk_core::spectrum::{expected_at_least_m_of_k, same_share};
 use passk_words::prelude::*;
 
+/// How far apart (in probability) two markers' values must be for both labels to show.
+const LABEL_CLEARANCE: f64 = 0.2;
+
 /// Chart 1: pass@k rising and pass^k falling over k, with the current k marked; between
 /// them, "at least the share m/k of the attempts" (drawn when 1 < m < k, where it differs
 /// from both); with a difficulty spread, the spread's curves beside the i.i.d. ones, and
@@ -63,10 +66,19 @@ pub fn k_chart(
             points: (1..=x_max).map(|x| (f64::from(x), share(x))).collect(),
         });
         let value = share(k);
+        // Beside the pass@k or pass^k label the two would overprint: the dot alone then (the
+        // readout and the table give the number).
+        let crowded = [at_value, hat_value]
+            .iter()
+            .any(|other| (other - value).abs() < LABEL_CLEARANCE);
         markers.push(Marker {
             x: f64::from(k),
             y: value,
-            label: format!("≥{m}/{k} = {}", lang.number(&percent(value))),
+            label: if crowded {
+                String::new()
+            } else {
+                format!("≥{m}/{k} = {}", lang.number(&percent(value)))
+            },
             ink: Ink::Between,
             label_above: value <= 0.5,
         });

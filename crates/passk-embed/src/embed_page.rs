@@ -24,6 +24,7 @@ use passk_core::lang::Lang;
 use passk_core::share::{Page, SharedState, Theme};
 use passk_web::browser;
 use passk_web::canvas::{measure, watch_size};
+use passk_web::host;
 use passk_web::page_start::{initial_state, mark_root, state_key};
 use passk_widget::{ChartDrag, FieldInput, PersistStep, PersistThrottle, WidgetView};
 
@@ -72,6 +73,33 @@ pub fn mount() {
     let widget: Shared = Rc::new(RefCell::new(widget));
     listen(&widget);
     update(&widget);
+    listen_to_host(&widget);
+    // The host sizes its iframe to the widget: the height is posted now and on every change
+    // (a resize, a data table opened). The watch lives as long as the page.
+    if let Some(content) = document.query_selector("main").ok().flatten() {
+        std::mem::forget(host::watch_height(&content));
+    }
+}
+
+/// A host's `<passk-widget>` sends its attributes as a query when one changes: the widget
+/// takes them in place (the language and theme, fixed for the page's life, are kept; the
+/// element reloads the iframe for those).
+fn listen_to_host(widget: &Shared) {
+    let w = widget.clone();
+    host::on_host_state(move |query| {
+        {
+            let mut guard = w.borrow_mut();
+            let current = &guard.state;
+            let next = SharedState {
+                embed: true,
+                lang: current.lang,
+                theme: current.theme,
+                ..SharedState::from_query(&query)
+            };
+            guard.state = next;
+        }
+        update(&w);
+    });
 }
 
 fn build(

@@ -10,6 +10,8 @@ pub mod canvas;
 #[cfg(target_arch = "wasm32")]
 pub mod crash_notice;
 #[cfg(target_arch = "wasm32")]
+pub mod host;
+#[cfg(target_arch = "wasm32")]
 pub mod measured_canvas;
 #[cfg(target_arch = "wasm32")]
 pub mod page_start;

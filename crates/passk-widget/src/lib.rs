@@ -9,17 +9,20 @@
 //! - [`PersistThrottle`] decides when the state is written to the URL and storage.
 //! - [`ChartTableView`] is a chart's data table.
 //! - [`ChartDrag`] is a pointer drag across a chart (which pointer, against which axis).
+//! - [`embed_snippet`] is what a blogger pastes: the iframe and the host script.
 //!
 //! No web crate: all of it is tested natively.
 
 mod drag;
 mod field;
+mod snippet;
 mod table;
 mod throttle;
 mod view;
 
 pub use drag::ChartDrag;
 pub use field::{slider_step, FieldEditor, FieldInput, FieldOutcome};
+pub use snippet::{embed_snippet, FALLBACK_HEIGHT};
 pub use table::{ChartTableView, TableRow};
 pub use throttle::{PersistStep, PersistThrottle, PERSIST_EVERY_MS};
 pub use view::{ChartView, FieldView, ReadoutView, WidgetChart, WidgetField, WidgetView};

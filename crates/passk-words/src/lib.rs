@@ -6,6 +6,7 @@
 
 pub mod compare;
 pub mod data;
+pub mod embed;
 pub mod explorer;
 pub mod fields;
 pub mod honest;
@@ -18,6 +19,7 @@ pub use compare::{CompareText, CompareWords};
 pub use data::DataText;
 pub use data::DataWords;
 pub use data::{DataRegions, EditorWords, StatusWords};
+pub use embed::EmbedText;
 pub use explorer::ExplorerText;
 pub use explorer::{CrashWords, ExplorerRegions, PresetWords, Words};
 pub use fields::FieldText;
@@ -28,7 +30,8 @@ pub use workshop::WorkshopText;
 /// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        CompareText, DataText, ExplorerText, FieldText, HonestText, ProblemText, WorkshopText,
+        CompareText, DataText, EmbedText, ExplorerText, FieldText, HonestText, ProblemText,
+        WorkshopText,
     };
 }
 

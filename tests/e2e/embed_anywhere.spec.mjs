@@ -1,0 +1,155 @@
+// Embed anywhere (issue 24): the copied snippet sizes its iframe to the widget through
+// embed.js, <passk-widget> works under a strict CSP and updates in place, foreign messages
+// are ignored, and on a phone the numbers stay in view while a slider is dragged.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { shots, watch } from './helpers.mjs';
+
+/** The widget's content height inside the iframe, and the iframe's own height. */
+async function heights(host) {
+  const frame = host.frames().find((f) => f.url().includes('embed.html'));
+  const content = await frame.evaluate(() => Math.ceil(document.querySelector('main').getBoundingClientRect().bottom + window.scrollY));
+  const inner = await frame.evaluate(() => ({ scroll: document.documentElement.scrollHeight, view: window.innerHeight }));
+  const iframe = await host.locator('iframe').first().evaluate((f) => f.getBoundingClientRect().height);
+  return { content, iframe, inner };
+}
+
+async function copiedSnippet(page, context) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?p=75&k=3&lang=en');
+  await page.getByTestId('copy-embed').click();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+for (const width of [360, 768, 1280]) {
+  test(`the pasted snippet sizes its iframe to the widget at ${width} px, also after a data table opens`, async ({ page, context }) => {
+    const snippet = await copiedSnippet(page, context);
+    expect(snippet).toContain('<script src="http://127.0.0.1:');
+    expect(snippet).toContain('/embed.js" async></script>');
+    expect(snippet).toContain('loading="lazy"');
+    const host = await context.newPage();
+    const problems = watch(host);
+    await host.setViewportSize({ width, height: 900 });
+    await host.goto('/blank.html');
+    await host.setContent(`<!DOCTYPE html><html lang="en"><head><title>A post</title><link rel="icon" href="data:,"></head><body style="margin:0"><h1>My post</h1>${snippet}<p>After the widget.</p></body></html>`);
+    const frame = host.frameLocator('iframe');
+    await expect(frame.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.421875');
+    await expect.poll(async () => { const h = await heights(host); return Math.abs(h.iframe - h.content); }).toBeLessThanOrEqual(1);
+    const before = await heights(host);
+    // No scrollbar inside the frame: the content fits its height.
+    expect(before.inner.scroll).toBeLessThanOrEqual(before.inner.view + 1);
+    await frame.locator('details:has([data-testid="table-k"]) > summary').click();
+    await expect.poll(async () => (await heights(host)).iframe).toBeGreaterThan(before.iframe + 50);
+    const opened = await heights(host);
+    expect(Math.abs(opened.iframe - opened.content)).toBeLessThanOrEqual(1);
+    await host.screenshot({ path: `${shots}/embed-sized-${width}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('<passk-widget> under a strict CSP: attributes set the widget, a change updates it in place, lang reloads only the frame', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/blank.html');
+  await page.setContent(`<!DOCTYPE html><html lang="en"><head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; frame-src 'self'; img-src data:">
+    <title>Strict</title></head><body>
+    <passk-widget p="80" k="6" steps="4" m="3" lang="ko" theme="dark"></passk-widget>
+    <script src="/embed.js"></script></body></html>`);
+  const element = page.locator('passk-widget');
+  const inner = () => page.frames().find((f) => f.url().includes('embed.html'));
+  await expect.poll(() => inner()?.url() ?? '').toContain('lang=ko');
+  const widget = () => inner().locator('[data-testid="pass-hat-k"]');
+  await expect(widget()).toHaveAttribute('data-value', '0.262144');
+  await expect(inner().locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await element.evaluate((e) => e.shadowRoot.querySelector('iframe').title)).toBe('passk: pass@k와 pass^k 인터랙티브');
+  // Sized to its content.
+  await expect.poll(async () => {
+    const content = await inner().evaluate(() => Math.ceil(document.querySelector('main').getBoundingClientRect().bottom));
+    const height = await element.evaluate((e) => e.shadowRoot.querySelector('iframe').getBoundingClientRect().height);
+    return Math.abs(content - height);
+  }).toBeLessThanOrEqual(1);
+  // k changes in place: the frame's document is the same one (a mark set in it survives).
+  await inner().evaluate(() => { window.passkMark = 'kept'; });
+  await element.evaluate((e) => e.setAttribute('k', '8'));
+  await expect(widget()).toHaveAttribute('data-value', '0.16777216');
+  expect(await inner().evaluate(() => window.passkMark)).toBe('kept');
+  await expect(inner().locator('[data-testid="at-least-m"]')).toHaveAttribute('data-value', /^0\.9/);
+  // A new language reloads the frame only.
+  await element.evaluate((e) => e.setAttribute('lang', 'pt'));
+  await expect.poll(() => inner()?.url() ?? '').toContain('lang=pt');
+  await expect(inner().locator('[data-testid="pass-hat-k"]')).toHaveText('16,78%');
+  expect(await element.evaluate((e) => e.shadowRoot.querySelector('iframe').title)).toBe('passk: pass@k e pass^k, interativo');
+  expect(problems).toEqual([]);
+});
+
+test('messages from another window are ignored; the widget posts AMP’s embed-size shape', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/blank.html');
+  await page.setContent(`<!DOCTYPE html><html lang="en"><head><title>Host</title><link rel="icon" href="data:,"></head><body style="margin:0">
+    <iframe id="passk" src="/embed.html?p=80&k=6" data-passk width="100%" height="760" style="border:0" title="passk"></iframe>
+    <iframe id="other" src="/blank.html" title="other"></iframe>
+    <script src="/embed.js"></script></body></html>`);
+  // Record what the widget posts.
+  await page.evaluate(() => {
+    window.seen = [];
+    window.addEventListener('message', (event) => { if (event.data && event.data.height) window.seen.push(event.data); });
+  });
+  const passk = page.frames().find((f) => f.url().includes('embed.html'));
+  await passk.locator('[data-testid="pass-hat-k"]').waitFor();
+  await expect.poll(() => page.locator('#passk').evaluate((f) => f.getBoundingClientRect().height)).not.toBe(760);
+  const sized = await page.locator('#passk').evaluate((f) => f.getBoundingClientRect().height);
+  // Trigger a fresh post and check both shapes.
+  await passk.locator('details:has([data-testid="table-k"]) > summary').click();
+  await expect.poll(() => page.evaluate(() => window.seen.some((m) => m.sentinel === 'amp' && m.type === 'embed-size' && typeof m.height === 'number'))).toBe(true);
+  expect(await page.evaluate(() => window.seen.some((m) => m.type === 'passk-size'))).toBe(true);
+  await passk.locator('details:has([data-testid="table-k"]) > summary').click();
+  await expect.poll(() => page.locator('#passk').evaluate((f) => f.getBoundingClientRect().height)).toBe(sized);
+  // Another iframe and the host itself claim a height: nothing changes.
+  const other = page.frames().find((f) => f.url().endsWith('/blank.html') && f !== page.mainFrame());
+  await other.evaluate(() => parent.postMessage({ type: 'passk-size', height: 40 }, '*'));
+  await other.evaluate(() => parent.postMessage({ sentinel: 'amp', type: 'embed-size', height: 40 }, '*'));
+  await page.evaluate(() => window.postMessage({ type: 'passk-size', height: 40 }, '*'));
+  await page.waitForTimeout(300);
+  expect(await page.locator('#passk').evaluate((f) => f.getBoundingClientRect().height)).toBe(sized);
+  // The widget takes a state only from its own host: another frame's passk-set is ignored.
+  await other.evaluate(() => parent.frames[0].postMessage({ type: 'passk-set', query: 'p=10&k=2' }, '*'));
+  await page.waitForTimeout(300);
+  await expect(passk.locator('[data-testid="pass-hat-k"]')).toHaveAttribute('data-value', '0.262144');
+  expect(problems).toEqual([]);
+});
+
+for (const [name, url] of [['full page', '/?p=80&k=6&lang=en'], ['embed', '/embed.html?p=80&k=6&lang=en']]) {
+  test(`on a 390 px phone the ${name} keeps the readouts and the k chart in view while p is dragged`, async ({ page }) => {
+    const problems = watch(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    await expect(page.getByTestId('pass-at-k')).toHaveAttribute('data-value', '0.999936');
+    const inView = async (testid) => {
+      const box = await page.getByTestId(testid).boundingBox();
+      return box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390;
+    };
+    for (const slider of ['p', 'steps']) {
+      await page.getByTestId(slider).scrollIntoViewIfNeeded();
+      const box = await page.getByTestId(slider).boundingBox();
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      // Drag with a mouse along the slider.
+      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+      for (const testid of ['pass-at-k', 'pass-hat-k', 'chart-k']) expect(await inView(testid), `${testid} with ${slider} dragged`).toBe(true);
+      await page.mouse.up();
+    }
+    await expect(page.getByTestId('pass-at-k')).not.toHaveAttribute('data-value', '0.999936');
+    // Nothing scrolls sideways at 320 px; touch targets are 44 px or more.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const testid of ['p', 'p-number', 'k-number']) {
+      expect((await page.getByTestId(testid).boundingBox()).height).toBeGreaterThanOrEqual(44);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/phone-${name.replace(' ', '-')}.png` });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
