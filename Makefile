@@ -41,6 +41,11 @@ check:
 unit:
 	$(WITH_ENV) cargo test --locked --workspace
 
+# The link cards (dist/card/: a page per preset and language with Open Graph tags, a PNG of
+# its chart, an oEmbed JSON) are relative unless SITE_URL gives the site's absolute
+# address, ending in '/': `make dist SITE_URL=https://example.org/passk/`.
+SITE_URL ?=
+
 # The explorer page into dist/, then the data page and the embed page (each its own binary)
 # beside it: Trunk builds one page per run and empties its dist folder, so the others go
 # through target/ first.
@@ -52,6 +57,7 @@ dist-only:
 	  $(WITH_ENV) TRUNK_BUILD_HTML_OUTPUT=$$page.html trunk build --release --dist target/$$page-dist $$page.html && \
 	  cp target/$$page-dist/* dist/ || exit 1; \
 	done
+	$(WITH_ENV) cargo run --quiet --locked -p passk-cards -- dist/card $(SITE_URL)
 	node scripts/write-service-worker.mjs dist
 
 e2e:

@@ -147,6 +147,14 @@ ensure_chromium() {
   fi
 }
 
+ensure_card_font() {
+  # The link cards' PNGs (make dist) draw their text with DejaVu Sans.
+  if [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
+    say "installing DejaVu Sans for the link cards"
+    apt_install fonts-dejavu-core >/dev/null
+  fi
+}
+
 fetch_crates() {
   # Trunk builds offline (Trunk.toml), so the crates must be here first.
   timeout 900 cargo fetch --locked >/dev/null
@@ -157,6 +165,7 @@ ensure_trunk
 ensure_wasm_bindgen
 ensure_npm_tools
 fetch_crates
+ensure_card_font
 if [ "$what" = test ]; then
   ensure_chromium
 fi

@@ -9,7 +9,7 @@ use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_chart::{chart_csv, draw, svg_document, Drawing, Palette};
 use passk_web::browser;
-use passk_widget::embed_snippet;
+use passk_widget::{embed_snippet, Card};
 
 /// The exported chart's size in CSS pixels; the PNG is drawn at twice this.
 const EXPORT_WIDTH: u32 = 960;
@@ -84,6 +84,12 @@ pub fn SharePanel(
         let csv = chart_csv(&chart, "k");
         browser::download_text("passk-values.csv", "text/csv", &csv);
     };
+    // The preset in view has a link card (a page with Open Graph tags for hosts that take
+    // no iframe); other states have none.
+    let card_link = move || {
+        Card::for_state(&state.snapshot(), prefs.lang.get())
+            .map(|card| browser::sibling_address(&format!("card/{}", card.page_file())))
+    };
     let page_words = move || prefs.lang.get().page_words();
     view! {
         <section class="share" aria-label=move || prefs.lang.get().explorer_regions().share>
@@ -94,6 +100,19 @@ pub fn SharePanel(
                 <button type="button" data-testid="copy-embed" on:click=move |_| copy(embed_code())>
                     {move || page_words().copy_embed}
                 </button>
+                <Show when=move || card_link().is_some()>
+                    <button
+                        type="button"
+                        data-testid="copy-card-link"
+                        on:click=move |_| {
+                            if let Some(link) = card_link() {
+                                copy(link);
+                            }
+                        }
+                    >
+                        {move || prefs.lang.get().card_link_label()}
+                    </button>
+                </Show>
                 <button type="button" data-testid="export-png" on:click=export_png>
                     {move || page_words().export_png}
                 </button>

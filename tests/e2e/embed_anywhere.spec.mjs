@@ -3,6 +3,7 @@
 // are ignored, and on a phone the numbers stay in view while a slider is dragged.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
 import { shots, watch } from './helpers.mjs';
 
 /** The widget's content height inside the iframe, and the iframe's own height. */
@@ -153,3 +154,67 @@ for (const [name, url] of [['full page', '/?p=80&k=6&lang=en'], ['embed', '/embe
     expect(problems).toEqual([]);
   });
 }
+
+test('link cards: every preset’s page in every language has its tags, its 1200 × 630 chart and its oEmbed JSON', async ({ page, context }) => {
+  const problems = watch(page);
+  const files = fs.readdirSync('dist/card');
+  const pages = files.filter((name) => name.endsWith('.html'));
+  const images = files.filter((name) => name.endsWith('.png'));
+  expect(pages.length).toBe(images.length * 3);
+  expect(images.length).toBeGreaterThanOrEqual(12);
+  for (const name of pages) {
+    const html = fs.readFileSync(`dist/card/${name}`, 'utf8');
+    const lang = name.match(/\.(ko|pt)\.html$/)?.[1] ?? 'en';
+    expect(html, name).toContain(`<html lang="${lang}">`);
+    for (const tag of ['og:title', 'og:description', 'og:image', 'og:image:width', 'og:url', 'twitter:card', 'twitter:image']) {
+      expect(html, `${name} ${tag}`).toMatch(new RegExp(`(property|name)="${tag}" content="[^"]+"`));
+    }
+    const oembed = html.match(/type="application\/json\+oembed" href="([^"]+)"/)[1];
+    const json = JSON.parse(fs.readFileSync(`dist/card/${oembed.split('/').pop()}`, 'utf8'));
+    expect(json.version).toBe('1.0');
+    expect(json.type).toBe('rich');
+    expect(json.html).toContain('embed.html?');
+    expect([json.thumbnail_width, json.thumbnail_height]).toEqual([1200, 630]);
+  }
+  // Each PNG is 1200 × 630 and shows the preset's curves: pass@k blue and pass^k vermillion
+  // inked in the plot area.
+  const scratch = await context.newPage();
+  for (const name of images) {
+    const png = fs.readFileSync(`dist/card/${name}`);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], name).toEqual([1200, 630]);
+    const inks = await scratch.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      // The plot area: below the legend, right of the axis labels.
+      const { data } = context.getImageData(150, 120, 1000, 400);
+      const near = (i, [r, g, b]) => Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 40;
+      let blue = 0;
+      let vermillion = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (near(i, [0, 114, 178])) blue++;
+        if (near(i, [213, 94, 0])) vermillion++;
+      }
+      return { blue, vermillion };
+    }, png.toString('base64'));
+    expect(inks.blue, name).toBeGreaterThan(300);
+    expect(inks.vermillion, name).toBeGreaterThan(300);
+  }
+  // A card opens the explorer in its preset's state.
+  await page.goto('/card/anthropic-75x3.pt.html');
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.421875');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  // The share panel offers the card of the preset in view, and none for other states.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?p=75&k=5&steps=4&m=3&lang=ko');
+  await page.getByTestId('copy-card-link').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/card\/majority-75x5\.ko\.html$/);
+  await page.goto('/?p=74&k=5&lang=en');
+  await expect(page.getByTestId('copy-link')).toBeVisible();
+  await expect(page.getByTestId('copy-card-link')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

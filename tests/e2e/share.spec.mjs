@@ -123,7 +123,8 @@ test('the embed page: its own small build, in an iframe under another path, same
   const problems = await open(page, 'p=75&k=3');
   await page.getByTestId('copy-embed').click();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
-  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?p=75&k=3.*&embed=1" width="100%" height="760" style="border:0" title="passk: pass@k vs pass\^k" loading="lazy"><\/iframe>$/);
+  // The iframe (its fixed height works without any script) and the host script that sizes it.
+  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?p=75&amp;k=3.*&amp;embed=1" data-passk width="100%" height="760" style="border:0" title="passk: pass@k vs pass\^k, interactive" loading="lazy"><\/iframe>\n<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js" async><\/script>$/);
   // The release served under /sub/path/, embedded in a page of its own.
   const host = await context.newPage();
   const hostProblems = watch(host);
@@ -134,7 +135,7 @@ test('the embed page: its own small build, in an iframe under another path, same
   });
   // A page of the same server but not the app (the app's CSP would govern the host page too).
   await host.goto('/blank.html');
-  await host.setContent(`<!DOCTYPE html><html lang="en"><head><title>A blog post</title><link rel="icon" href="data:,"></head><body><h1>My post</h1>${snippet.replace('/embed.html?', '/sub/path/embed.html?')}</body></html>`);
+  await host.setContent(`<!DOCTYPE html><html lang="en"><head><title>A blog post</title><link rel="icon" href="data:,"></head><body><h1>My post</h1>${snippet.replace('/embed.html?', '/sub/path/embed.html?').replace('/embed.js', '/sub/path/embed.js')}</body></html>`);
   const frame = host.frameLocator('iframe');
   await expect(frame.getByTestId('pass-at-k')).toHaveAttribute('data-value', '0.984375');
   await expect(frame.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.421875');

@@ -10,9 +10,11 @@
 //! - [`ChartTableView`] is a chart's data table.
 //! - [`ChartDrag`] is a pointer drag across a chart (which pointer, against which axis).
 //! - [`embed_snippet`] is what a blogger pastes: the iframe and the host script.
+//! - [`Card`] is a preset's link card: its page, its Open Graph tags and its oEmbed answer.
 //!
 //! No web crate: all of it is tested natively.
 
+mod card;
 mod drag;
 mod field;
 mod snippet;
@@ -20,6 +22,7 @@ mod table;
 mod throttle;
 mod view;
 
+pub use card::{Card, CARD_SIZE};
 pub use drag::ChartDrag;
 pub use field::{slider_step, FieldEditor, FieldInput, FieldOutcome};
 pub use snippet::{embed_snippet, FALLBACK_HEIGHT};
