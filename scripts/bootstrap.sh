@@ -136,6 +136,8 @@ ensure_chromium() {
   [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
   command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
   command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+  # A real static site generator, for the test that embeds the widget in a blog post.
+  command -v hugo >/dev/null 2>&1 || missing+=(hugo)
   if [ "${#missing[@]}" -gt 0 ]; then
     say "installing ${missing[*]} for the cross-engine tests"
     apt_install "${missing[@]}" >/dev/null

@@ -4,6 +4,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { shots, watch } from './helpers.mjs';
 
 /** The widget's content height inside the iframe, and the iframe's own height. */
@@ -216,5 +217,41 @@ test('link cards: every preset’s page in every language has its tags, its 1200
   await page.goto('/?p=74&k=5&lang=en');
   await expect(page.getByTestId('copy-link')).toBeVisible();
   await expect(page.getByTestId('copy-card-link')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a real Hugo site: the copied snippet in a Markdown post, built, served, the widget sized and working', async ({ page, context }) => {
+  const snippet = await copiedSnippet(page, context);
+  const root = 'target/e2e/hugo-site';
+  fs.rmSync(root, { recursive: true, force: true });
+  for (const dir of ['content/posts', 'layouts/_default']) fs.mkdirSync(`${root}/${dir}`, { recursive: true });
+  // Hugo passes raw HTML in Markdown through only when told to (as blogs embedding widgets do).
+  fs.writeFileSync(`${root}/hugo.toml`, [
+    'baseURL = "http://127.0.0.1:4173/site/"',
+    'title = "A blog"',
+    'languageCode = "en"',
+    'disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]',
+    '[markup.goldmark.renderer]',
+    '  unsafe = true',
+  ].join('\n'));
+  fs.writeFileSync(`${root}/layouts/_default/baseof.html`, '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title><link rel="icon" href="data:,"></head><body>{{ block "main" . }}{{ end }}</body></html>');
+  fs.writeFileSync(`${root}/layouts/_default/single.html`, '{{ define "main" }}<article><h1>{{ .Title }}</h1>{{ .Content }}</article>{{ end }}');
+  fs.writeFileSync(`${root}/layouts/_default/list.html`, '{{ define "main" }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}');
+  fs.writeFileSync(`${root}/content/posts/pass-at-k.md`, `---\ntitle: "Why pass^k falls"\n---\n\nDrag the sliders:\n\n${snippet}\n\nThe end of the post.\n`);
+  execFileSync('hugo', ['--source', root, '--destination', 'public', '--quiet'], { timeout: 60_000 });
+  const post = fs.readFileSync(`${root}/public/posts/pass-at-k/index.html`, 'utf8');
+  expect(post).toContain('data-passk');
+  expect(post).toContain('embed.js');
+  const problems = watch(page);
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/site/posts/pass-at-k/');
+  await expect(page.locator('h1')).toHaveText('Why pass^k falls');
+  const frame = page.frameLocator('iframe[data-passk]');
+  await expect(frame.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.421875');
+  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.iframe - h.content); }).toBeLessThanOrEqual(1);
+  await frame.getByTestId('k-number').fill('5');
+  await frame.getByTestId('k-number').press('Enter');
+  await expect(frame.getByTestId('pass-hat-k')).toHaveAttribute('data-value', String(0.75 ** 5));
+  await page.screenshot({ path: `${shots}/hugo-post.png`, fullPage: true });
   expect(problems).toEqual([]);
 });

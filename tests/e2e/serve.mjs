@@ -1,6 +1,7 @@
 // A minimal static server for dist/ on loopback, for the browser tests. It serves the
 // release build both at / and under a sub-path (/sub/path/), to prove relative URLs work.
-// Any other request outside dist/ (and bench/floor/, the benchmark floor, and /blank.html, a
+// Any other request outside dist/ (and bench/floor/, the benchmark floor, /site/, a Hugo site a
+// test builds, and /blank.html, a
 // host page that is not the app) is answered 404; the server logs nothing and stops with its parent.
 import http from 'node:http';
 import fs from 'node:fs';
@@ -9,6 +10,8 @@ import url from 'node:url';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../dist');
 const floor = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../bench/floor');
+// A static site a test builds with Hugo (a blog with the widget in a post), under /site/.
+const site = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../target/e2e/hugo-site/public');
 const port = Number(process.env.PORT || 4173);
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +38,10 @@ http
       // The benchmark's plain-JavaScript floor (bench/floor/), beside the app.
       base = floor;
       pathname = pathname.slice('/bench-floor'.length);
+    }
+    if (pathname.startsWith('/site/')) {
+      base = site;
+      pathname = pathname.slice('/site'.length);
     }
     pathname = pathname.replace(/^\/sub\/path(?=\/)/, '');
     if (pathname.endsWith('/')) pathname += 'index.html';
