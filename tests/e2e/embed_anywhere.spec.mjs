@@ -81,6 +81,12 @@ test('<passk-widget> under a strict CSP: attributes set the widget, a change upd
   await expect.poll(() => inner()?.url() ?? '').toContain('lang=pt');
   await expect(inner().locator('[data-testid="pass-hat-k"]')).toHaveText('16,78%');
   expect(await element.evaluate((e) => e.shadowRoot.querySelector('iframe').title)).toBe('passk: pass@k e pass^k, interativo');
+  // Sized again after the language change (the Portuguese words wrap differently).
+  await expect.poll(async () => {
+    const content = await inner().evaluate(() => Math.ceil(document.querySelector('main').getBoundingClientRect().bottom));
+    const height = await element.evaluate((e) => e.shadowRoot.querySelector('iframe').getBoundingClientRect().height);
+    return Math.abs(content - height);
+  }).toBeLessThanOrEqual(1);
   expect(problems).toEqual([]);
 });
 
