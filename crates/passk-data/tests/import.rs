@@ -589,3 +589,43 @@ fn bad_bytes_are_located() {
         .en()
         .contains("offset 2 is a lone surrogate"));
 }
+
+/// inspect_ai's `.eval` archive (tests/fixtures/inspect_log.eval, written by Python's zipfile
+/// to inspect's documented layout: header.json, samples/<id>_epoch_<n>.json with letter
+/// grades, summaries.json, reductions.json, _journal/) reads as the article's example.
+#[test]
+fn an_inspect_eval_archive_reads_as_its_json_log() {
+    let bytes = include_bytes!("../../../tests/fixtures/inspect_log.eval").to_vec();
+    let text = passk_data::import::decode_text("log.eval", bytes).unwrap();
+    assert_eq!(detect_format(&text), Ok(Format::InspectAi));
+    let import = import(&text, ImportOptions::default());
+    assert_eq!(import.format, Some(Format::InspectAi));
+    assert_article_example(&import);
+}
+
+/// inspect's `value_to_float`: C = 1, P = 0.5, I = N = 0, compared with the threshold, so a
+/// partial passes at a threshold of 0.5 or below and fails above; no graded sample is skipped.
+#[test]
+fn letter_grades_at_thresholds_one_half_and_zero() {
+    let sample = |id: &str, epoch: u32, grade: &str| {
+        format!("{{\"id\":\"{id}\",\"epoch\":{epoch},\"scores\":{{\"model_graded\":{{\"value\":\"{grade}\"}}}}}}")
+    };
+    let samples = [
+        sample("a", 1, "C"),
+        sample("a", 2, "P"),
+        sample("a", 3, "I"),
+        sample("a", 4, "N"),
+    ];
+    let text = format!("{{\"samples\":[{}]}}", samples.join(","));
+    for (threshold, passed) in [(1.0, 1), (0.5, 2), (0.0, 4)] {
+        let read = import(
+            &text,
+            ImportOptions {
+                reward_threshold: threshold,
+                ..ImportOptions::default()
+            },
+        );
+        assert_eq!(counts(&read), vec![(4, passed)], "threshold {threshold}");
+        assert_eq!(read.skipped, 0);
+    }
+}

@@ -45,8 +45,8 @@ mod tests {
     use passk_data::compare::MoverOrder;
     use passk_data::dataset::{Consistency, HistogramAxis};
     use passk_data::import::{
-        Count, DecodeError, Expected, Format, JsonKind, Layout, Place, Problem, ProblemKind,
-        TrialKey, Warning,
+        ArchiveFault, Count, DecodeError, Expected, Format, JsonKind, Layout, Place, Problem,
+        ProblemKind, TrialKey, Warning,
     };
 
     /// One of every problem. The match below has no wildcard: a new variant must be added
@@ -222,6 +222,32 @@ mod tests {
                 offset: 2,
             },
             DecodeError::Unreadable { name: name() },
+            DecodeError::ArchiveDamaged {
+                name: name(),
+                member: String::new(),
+                fault: ArchiveFault::CutOff,
+            },
+            DecodeError::ArchiveDamaged {
+                name: name(),
+                member: "samples/1_epoch_1.json".to_string(),
+                fault: ArchiveFault::BadDeflate,
+            },
+            DecodeError::ArchiveDamaged {
+                name: name(),
+                member: "samples/1_epoch_2.json".to_string(),
+                fault: ArchiveFault::Method(12),
+            },
+            DecodeError::ArchiveDamaged {
+                name: name(),
+                member: "samples/1_epoch_3.json".to_string(),
+                fault: ArchiveFault::NotUtf8,
+            },
+            DecodeError::ArchiveDamaged {
+                name: name(),
+                member: String::new(),
+                fault: ArchiveFault::Zip64,
+            },
+            DecodeError::ArchiveWithoutSamples { name: name() },
         ]
     }
 

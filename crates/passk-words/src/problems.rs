@@ -7,8 +7,8 @@ use crate::prelude::*;
 use passk_core::estimators::EstimateError;
 use passk_core::lang::Lang;
 use passk_data::import::{
-    Count, DecodeError, Expected, Format, JsonKind, Layout, Place, Problem, ProblemKind, TrialKey,
-    Warning,
+    ArchiveFault, Count, DecodeError, Expected, Format, JsonKind, Layout, Place, Problem,
+    ProblemKind, TrialKey, Warning,
 };
 
 /// "s" for English plurals.
@@ -472,6 +472,18 @@ impl ProblemText for Lang {
             (DecodeError::Unreadable { name }, Lang::En) => format!("could not read {name}"),
             (DecodeError::Unreadable { name }, Lang::Ko) => format!("{name}을(를) 읽지 못했다"),
             (DecodeError::Unreadable { name }, Lang::Pt) => format!("não foi possível ler {name}"),
+            (DecodeError::ArchiveDamaged { name, member, fault }, lang) => {
+                archive_damaged(lang, name, member, *fault)
+            }
+            (DecodeError::ArchiveWithoutSamples { name }, Lang::En) => format!(
+                "{name} is a zip archive with no samples/ members: it is not an inspect_ai .eval log, or the log was written without its samples. Run the eval with samples logged, or open the JSON log instead."
+            ),
+            (DecodeError::ArchiveWithoutSamples { name }, Lang::Ko) => format!(
+                "{name}은(는) samples/ 항목이 없는 zip 압축 파일이다: inspect_ai의 .eval 로그가 아니거나 샘플 없이 기록된 로그다. 샘플을 기록하도록 평가를 실행하거나 JSON 로그를 여세요."
+            ),
+            (DecodeError::ArchiveWithoutSamples { name }, Lang::Pt) => format!(
+                "{name} é um arquivo zip sem membros samples/: não é um log .eval do inspect_ai, ou o log foi gravado sem as amostras. Rode a avaliação registrando as amostras, ou abra o log JSON."
+            ),
         }
     }
 
@@ -602,5 +614,34 @@ fn english_problem(kind: &ProblemKind) -> String {
             format!("passed is {}, expected true or false", json_kind(*found))
         }
         ProblemKind::NeitherPassedNorResult => "has neither passed nor result".into(),
+    }
+}
+
+/// A damaged `.eval` archive: which member, what was wrong, and what to do.
+fn archive_damaged(lang: Lang, name: &str, member: &str, fault: ArchiveFault) -> String {
+    let what = match (fault, lang) {
+        (ArchiveFault::CutOff, Lang::En) => "it ends early (the file was cut off while copying or still being written)".to_string(),
+        (ArchiveFault::CutOff, Lang::Ko) => "파일이 중간에 끝난다 (복사 중에 잘렸거나 아직 기록 중이다)".to_string(),
+        (ArchiveFault::CutOff, Lang::Pt) => "ele termina antes da hora (o arquivo foi cortado ao copiar ou ainda está sendo gravado)".to_string(),
+        (ArchiveFault::BadDeflate, Lang::En) => "its compressed data is corrupt".to_string(),
+        (ArchiveFault::BadDeflate, Lang::Ko) => "압축된 데이터가 손상되었다".to_string(),
+        (ArchiveFault::BadDeflate, Lang::Pt) => "os dados comprimidos estão corrompidos".to_string(),
+        (ArchiveFault::Method(method), Lang::En) => format!("it uses compression method {method}; passk reads stored and deflated members"),
+        (ArchiveFault::Method(method), Lang::Ko) => format!("압축 방식 {method}을(를) 쓴다; passk는 저장(stored)과 deflate 항목만 읽는다"),
+        (ArchiveFault::Method(method), Lang::Pt) => format!("usa o método de compressão {method}; o passk lê membros armazenados e deflate"),
+        (ArchiveFault::NotUtf8, Lang::En) => "it is not UTF-8 text".to_string(),
+        (ArchiveFault::NotUtf8, Lang::Ko) => "UTF-8 텍스트가 아니다".to_string(),
+        (ArchiveFault::NotUtf8, Lang::Pt) => "não é texto UTF-8".to_string(),
+        (ArchiveFault::Zip64, Lang::En) => "it is a ZIP64 archive (over 4 GB or 65,535 members), which passk does not read".to_string(),
+        (ArchiveFault::Zip64, Lang::Ko) => "ZIP64 압축 파일이다 (4GB 또는 항목 65,535개 초과); passk는 읽지 않는다".to_string(),
+        (ArchiveFault::Zip64, Lang::Pt) => "é um arquivo ZIP64 (mais de 4 GB ou 65.535 membros), que o passk não lê".to_string(),
+    };
+    match (lang, member.is_empty()) {
+        (Lang::En, true) => format!("{name} is a damaged zip archive: {what}. Copy the .eval log again, or convert it with `inspect log convert --to json` and open the JSON."),
+        (Lang::En, false) => format!("{name}: the member {member} cannot be read: {what}. Copy the .eval log again, or convert it with `inspect log convert --to json` and open the JSON."),
+        (Lang::Ko, true) => format!("{name}은(는) 손상된 zip 압축 파일이다: {what}. .eval 로그를 다시 복사하거나 `inspect log convert --to json`으로 변환해 JSON을 여세요."),
+        (Lang::Ko, false) => format!("{name}: 항목 {member}을(를) 읽을 수 없다: {what}. .eval 로그를 다시 복사하거나 `inspect log convert --to json`으로 변환해 JSON을 여세요."),
+        (Lang::Pt, true) => format!("{name} é um arquivo zip danificado: {what}. Copie o log .eval de novo, ou converta-o com `inspect log convert --to json` e abra o JSON."),
+        (Lang::Pt, false) => format!("{name}: o membro {member} não pode ser lido: {what}. Copie o log .eval de novo, ou converta-o com `inspect log convert --to json` e abra o JSON."),
     }
 }

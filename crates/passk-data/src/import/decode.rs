@@ -1,11 +1,16 @@
 //! Turning a file's bytes into text: UTF-8 (with or without a byte-order mark) or UTF-16
 //! (a spreadsheet's "Unicode text" export), detected from the byte-order mark. Anything else
-//! is refused with the offset of the first bad byte, so the person knows what to fix.
+//! is refused with the offset of the first bad byte, so the person knows what to fix. A
+//! zip archive is read as an inspect_ai `.eval` log (`archive`).
 
 use super::problem::DecodeError;
 
-/// Decodes `bytes`; `name` is the file's name, for the message.
+/// Decodes `bytes`; `name` is the file's name, for the message. A zip archive is an
+/// inspect_ai `.eval` log: its samples become the equivalent JSON log.
 pub fn decode_text(name: &str, bytes: Vec<u8>) -> Result<String, DecodeError> {
+    if super::archive::is_zip(&bytes) {
+        return super::archive::inspect_log_text(name, &bytes);
+    }
     match bytes.as_slice() {
         [0xFF, 0xFE, rest @ ..] => decode_utf16(name, rest, u16::from_le_bytes),
         [0xFE, 0xFF, rest @ ..] => decode_utf16(name, rest, u16::from_be_bytes),

@@ -16,6 +16,7 @@
 //! Line-based formats are fed in chunks ([`Importer::feed`]) so the page can stay responsive
 //! and show progress on a million rows.
 
+mod archive;
 mod decode;
 mod delimited;
 mod formats;
@@ -28,7 +29,8 @@ pub use decode::decode_text;
 pub use formats::{detect_format, DocumentSpec, Format, FormatSpec, Reader, RecordReader};
 pub use json::ScorerChoice;
 pub use problem::{
-    Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind, TrialKey, Warning,
+    ArchiveFault, Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind,
+    TrialKey, Warning,
 };
 pub use tally::{At, Tally};
 pub use url::{

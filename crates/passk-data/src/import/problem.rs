@@ -315,6 +315,36 @@ pub enum DecodeError {
         /// The file's name.
         name: String,
     },
+    /// A zip archive (an inspect_ai `.eval` log) that cannot be read.
+    ArchiveDamaged {
+        /// The file's name.
+        name: String,
+        /// The member where reading stopped ("" for the archive's directory).
+        member: String,
+        /// What was wrong.
+        fault: ArchiveFault,
+    },
+    /// A zip archive with no `samples/` members: not an inspect_ai log, or one saved
+    /// without its samples.
+    ArchiveWithoutSamples {
+        /// The file's name.
+        name: String,
+    },
+}
+
+/// What was wrong with a zip archive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArchiveFault {
+    /// It ends early: its directory (or a member) is cut off.
+    CutOff,
+    /// A member's compressed data does not inflate.
+    BadDeflate,
+    /// A member is compressed by a method other than store or deflate (its number).
+    Method(u16),
+    /// A member is not UTF-8 text.
+    NotUtf8,
+    /// ZIP64 (an archive over 4 GB or 65,535 members), which passk does not read.
+    Zip64,
 }
 
 impl JsonKind {

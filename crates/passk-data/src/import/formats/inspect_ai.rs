@@ -13,7 +13,8 @@ use super::{DocumentSpec, FormatSpec, Reader};
 pub const SPEC: FormatSpec = FormatSpec {
     key: "inspect-ai",
     fixture: "inspect_eval_log.json",
-    extensions: &[".json"],
+    // A `.eval` archive reaches the reader as the JSON log of its samples (import::archive).
+    extensions: &[".json", ".eval"],
     reader: Reader::JsonDocument(DocumentSpec {
         list_key: Some("samples"),
         read_record,
@@ -30,14 +31,19 @@ fn sniff(text: &str) -> u8 {
     }
 }
 
-/// inspect_ai's letter grades: C correct, I incorrect, P partial (0.5), N no answer.
+/// inspect_ai's letter grades as its `value_to_float` reads them (C correct 1, P partial
+/// 0.5, I incorrect and N no answer 0), compared with the threshold like any reward: P
+/// fails at the default threshold and passes at 0.5 or below.
 fn inspect_value(value: &Value, threshold: f64) -> Result<bool, ProblemKind> {
     if let Value::String(letter) = value {
-        match letter.as_str() {
-            "C" => return Ok(true),
-            "I" | "N" => return Ok(false),
-            "P" => return Ok(0.5 >= threshold),
-            _ => {}
+        let grade = match letter.as_str() {
+            "C" => Some(1.0),
+            "P" => Some(0.5),
+            "I" | "N" => Some(0.0),
+            _ => None,
+        };
+        if let Some(grade) = grade {
+            return Ok(grade >= threshold);
         }
     }
     success_of(value, threshold)

@@ -180,6 +180,6 @@ mod tests {
         assert_eq!(Format::ALL.len(), every.len());
         let keys: std::collections::HashSet<_> = Format::ALL.map(Format::key).into();
         assert_eq!(keys.len(), Format::ALL.len(), "keys are unique");
-        assert_eq!(Format::accept(), ".csv,.tsv,.txt,.jsonl,.json");
+        assert_eq!(Format::accept(), ".csv,.tsv,.txt,.jsonl,.json,.eval");
     }
 }
