@@ -629,3 +629,72 @@ fn letter_grades_at_thresholds_one_half_and_zero() {
         assert_eq!(read.skipped, 0);
     }
 }
+
+/// lm-evaluation-harness: one metric under one filter counts (the first by default); the
+/// other filter is offered and gives its own counts; a metric that is not a per-sample
+/// score is said once, not per line.
+#[test]
+fn lm_eval_samples_choose_a_metric_and_filter() {
+    let text = include_str!("../../../tests/fixtures/lm_eval_samples.jsonl");
+    let strict = import(text, ImportOptions::default());
+    assert_eq!(
+        strict.scorers.used.as_deref(),
+        Some("exact_match (strict-match)")
+    );
+    assert_eq!(
+        strict.scorers.names,
+        vec![
+            "exact_match (strict-match)",
+            "exact_match (flexible-extract)"
+        ]
+    );
+    assert_article_example(&strict);
+    let flexible = import(
+        text,
+        ImportOptions {
+            scorer: Some("exact_match (flexible-extract)".into()),
+            ..ImportOptions::default()
+        },
+    );
+    assert_eq!(counts(&flexible), vec![(8, 8), (8, 7), (8, 5)]);
+    let pairs = (0..5)
+        .map(|doc| {
+            format!("{{\"doc_id\":{doc},\"filter\":\"none\",\"metrics\":[\"f1\"],\"f1\":[\"a\",\"b\"]}}")
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let unusable = import(&pairs, ImportOptions::default());
+    assert!(unusable.tasks.is_empty());
+    assert_eq!(unusable.problems.len(), 1, "{:?}", unusable.problems);
+    assert!(unusable.problems[0]
+        .en()
+        .contains("the metric “f1 (none)” holds a list"));
+}
+
+/// OpenAI evals: match events are trials; spec, sampling and final_report lines are passed
+/// over and counted; `data.correct` must be a boolean; no match events is said.
+#[test]
+fn openai_evals_match_events_are_trials() {
+    let text = include_str!("../../../tests/fixtures/openai_evals_record.jsonl");
+    let read = import(text, ImportOptions::default());
+    assert_article_example(&read);
+    // 1 spec + 24 sampling + 2 final reports.
+    assert!(
+        read.warnings.contains(&Warning::LinesPassedOver(27)),
+        "{:?}",
+        read.warnings
+    );
+    let no_match = "{\"spec\":{\"eval_name\":\"x\"}}\n{\"run_id\":\"r\",\"event_id\":0,\"sample_id\":\"s\",\"type\":\"sampling\",\"data\":{}}\n";
+    let empty = import(no_match, ImportOptions::default());
+    assert_eq!(empty.format, Some(Format::OpenAiEvals));
+    assert!(empty
+        .problems
+        .iter()
+        .any(|p| p.kind == ProblemKind::NoMatchEvents));
+    let text_correct = "{\"run_id\":\"r\",\"event_id\":1,\"sample_id\":\"s\",\"type\":\"match\",\"data\":{\"correct\":\"yes\"}}\n";
+    let refused = import(text_correct, ImportOptions::default());
+    assert_eq!(
+        refused.problems[0].kind,
+        ProblemKind::CorrectNotBoolean(JsonKind::String)
+    );
+}

@@ -112,6 +112,12 @@ mod tests {
             ProblemKind::NoScoreFromScorer {
                 scorer: "match".into(),
             },
+            ProblemKind::ValueNotAScore {
+                metric: "f1 (none)".into(),
+                found: JsonKind::List,
+            },
+            ProblemKind::NoMatchEvents,
+            ProblemKind::CorrectNotBoolean(JsonKind::String),
             ProblemKind::LineCutOff {
                 detail: "EOF".into(),
             },
@@ -160,6 +166,9 @@ mod tests {
                 | ProblemKind::SampleError { .. }
                 | ProblemKind::ScoresEmpty
                 | ProblemKind::NoScoreFromScorer { .. }
+                | ProblemKind::ValueNotAScore { .. }
+                | ProblemKind::NoMatchEvents
+                | ProblemKind::CorrectNotBoolean(_)
                 | ProblemKind::LineCutOff { .. }
                 | ProblemKind::LineNotJson { .. }
                 | ProblemKind::TaskIdMissing
@@ -190,6 +199,7 @@ mod tests {
                 example: Some(("b".into(), TrialKey::Number(1))),
             },
             Warning::TrialsVary { min: 4, max: 10 },
+            Warning::LinesPassedOver(12),
             Warning::SeveralScorers {
                 names: vec!["a".into(), "b".into()],
                 used: "a".into(),
@@ -203,6 +213,7 @@ mod tests {
                 | Warning::RepeatedTask { .. }
                 | Warning::MissingTrials { .. }
                 | Warning::TrialsVary { .. }
+                | Warning::LinesPassedOver(_)
                 | Warning::SeveralScorers { .. } => {}
             }
         }

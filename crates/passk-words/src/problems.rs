@@ -226,6 +226,15 @@ impl ProblemText for Lang {
             ProblemKind::NoScoreFromScorer { scorer } => {
                 format!("채점기 “{scorer}”의 점수가 없다")
             }
+            ProblemKind::ValueNotAScore { metric, found } => format!(
+                "지표 “{metric}”의 값은 {}이라 샘플별 점수가 아니다 (나중에 집계되는 값이다): 다른 지표를 고르세요",
+                self.json_kind(*found)
+            ),
+            ProblemKind::NoMatchEvents => "match 이벤트가 없다: OpenAI evals 기록 로그는 샘플의 match 이벤트를 시도로 센다. 평가를 --record_path로 기록했는지 확인하세요".into(),
+            ProblemKind::CorrectNotBoolean(found) => format!(
+                "data.correct가 true/false가 아니라 {}이다",
+                self.json_kind(*found)
+            ),
             ProblemKind::LineCutOff { .. } => "잘렸다 (JSON이 끝나지 않음)".into(),
             ProblemKind::LineNotJson { .. } => "올바른 JSON이 아니다".into(),
             ProblemKind::TaskIdMissing => "task_id가 없거나 문자열·숫자가 아니다".into(),
@@ -321,6 +330,15 @@ impl ProblemText for Lang {
             ProblemKind::NoScoreFromScorer { scorer } => {
                 format!("não tem nota do avaliador “{scorer}”")
             }
+            ProblemKind::ValueNotAScore { metric, found } => format!(
+                "o valor da métrica “{metric}” é {}, não uma nota por amostra (é agregado depois): escolha outra métrica",
+                self.json_kind(*found)
+            ),
+            ProblemKind::NoMatchEvents => "não há eventos match: um log de registro do OpenAI evals conta os eventos match de cada amostra como tentativas. Verifique se a avaliação foi gravada com --record_path".into(),
+            ProblemKind::CorrectNotBoolean(found) => format!(
+                "data.correct não é true nem false, e sim {}",
+                self.json_kind(*found)
+            ),
             ProblemKind::LineCutOff { .. } => "está cortada (o JSON não termina)".into(),
             ProblemKind::LineNotJson { .. } => "não é JSON válido".into(),
             ProblemKind::TaskIdMissing => "task_id está faltando ou não é texto nem número".into(),
@@ -422,6 +440,19 @@ impl ProblemText for Lang {
             (Warning::TrialsVary { min, max }, Lang::Pt) => format!(
                 "n varia entre as tarefas, de {min} a {max} trials: com k acima do n de uma tarefa, essa tarefa fica de fora"
             ),
+            (Warning::LinesPassedOver(count), Lang::En) => format!(
+                "{count} line{} that {} no trial (a spec, a final report, other events, or more values that are not scores) passed over",
+                plural(*count as usize),
+                if *count == 1 { "holds" } else { "hold" }
+            ),
+            (Warning::LinesPassedOver(count), Lang::Ko) => format!(
+                "시도가 아닌 줄 {count}개(spec, final_report, 다른 이벤트, 점수가 아닌 값)를 건너뛰었다"
+            ),
+            (Warning::LinesPassedOver(count), Lang::Pt) => format!(
+                "{count} linha{} sem tentativa (spec, relatório final, outros eventos ou valores que não são notas) deixada{} de lado",
+                plural(*count as usize),
+                plural(*count as usize)
+            ),
             (Warning::SeveralScorers { names, used }, Lang::En) => format!(
                 "this log has {} scorers ({}): the scores of “{used}” are counted; pick another under Scorer",
                 names.len(),
@@ -504,9 +535,15 @@ impl ProblemText for Lang {
             (Format::Tau2Bench, Lang::En) => "τ²-bench results JSON",
             (Format::Tau2Bench, Lang::Ko) => "τ²-bench 결과 JSON",
             (Format::Tau2Bench, Lang::Pt) => "resultados do τ²-bench em JSON",
-            (Format::InspectAi, Lang::En) => "inspect_ai eval log JSON",
-            (Format::InspectAi, Lang::Ko) => "inspect_ai 평가 로그 JSON",
-            (Format::InspectAi, Lang::Pt) => "log de avaliação do inspect_ai em JSON",
+            (Format::InspectAi, Lang::En) => "inspect_ai eval log (JSON or .eval)",
+            (Format::InspectAi, Lang::Ko) => "inspect_ai 평가 로그 (JSON 또는 .eval)",
+            (Format::InspectAi, Lang::Pt) => "log de avaliação do inspect_ai (JSON ou .eval)",
+            (Format::LmEval, Lang::En) => "lm-evaluation-harness samples (JSON Lines)",
+            (Format::LmEval, Lang::Ko) => "lm-evaluation-harness 샘플 (JSON Lines)",
+            (Format::LmEval, Lang::Pt) => "amostras do lm-evaluation-harness (JSON Lines)",
+            (Format::OpenAiEvals, Lang::En) => "OpenAI evals record log (JSON Lines)",
+            (Format::OpenAiEvals, Lang::Ko) => "OpenAI evals 기록 로그 (JSON Lines)",
+            (Format::OpenAiEvals, Lang::Pt) => "log de registro do OpenAI evals (JSON Lines)",
         }
     }
 }
@@ -607,6 +644,15 @@ fn english_problem(kind: &ProblemKind) -> String {
         }
         ProblemKind::ScoresEmpty => "is empty".into(),
         ProblemKind::NoScoreFromScorer { scorer } => format!("has no score from the scorer “{scorer}”"),
+        ProblemKind::ValueNotAScore { metric, found } => format!(
+            "the metric “{metric}” holds {}, not a per-sample score (it is aggregated later): choose another metric",
+            Lang::En.json_kind(*found)
+        ),
+        ProblemKind::NoMatchEvents => "has no match events: an OpenAI evals record log counts each sample's match events as trials. Check that the eval was recorded with --record_path".into(),
+        ProblemKind::CorrectNotBoolean(found) => format!(
+            "data.correct must be true or false, not {}",
+            Lang::En.json_kind(*found)
+        ),
         ProblemKind::LineCutOff { detail } => format!("is cut off: {detail}"),
         ProblemKind::LineNotJson { detail } => format!("is not valid JSON: {detail}"),
         ProblemKind::TaskIdMissing => "task_id is missing or not a string or number".into(),

@@ -26,7 +26,9 @@ mod tally;
 mod url;
 
 pub use decode::decode_text;
-pub use formats::{detect_format, DocumentSpec, Format, FormatSpec, Reader, RecordReader};
+pub use formats::{
+    detect_format, DocumentSpec, Format, FormatSpec, LineContext, LineReader, Reader, RecordReader,
+};
 pub use json::ScorerChoice;
 pub use problem::{
     ArchiveFault, Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind,
@@ -126,8 +128,9 @@ enum Reading {
     Unreadable,
     /// A CSV/TSV table, record by record (a quoted field may span lines).
     Table(delimited::TableReader),
-    /// JSON Lines, line by line, each read by the format's line reader.
-    JsonLines(fn(&str, usize, &mut Tally)),
+    /// JSON Lines, line by line, each read by the format's line reader with what the lines
+    /// share (the threshold, the scorer choice, what was said once).
+    JsonLines(LineReader, LineContext),
     /// One JSON document, element by element of its records list.
     JsonDocument(json::RecordStream),
 }
@@ -173,7 +176,17 @@ impl<T: AsRef<str>> Importer<T> {
             Some(Reader::Table(kind)) => {
                 Reading::Table(delimited::TableReader::new(kind, options.reward_threshold))
             }
-            Some(Reader::JsonLines(read_line)) => Reading::JsonLines(read_line),
+            Some(Reader::JsonLines(read_line)) => Reading::JsonLines(
+                read_line,
+                LineContext {
+                    threshold: options.reward_threshold,
+                    scorer: ScorerChoice {
+                        wanted: options.scorer.clone(),
+                        ..ScorerChoice::default()
+                    },
+                    ..LineContext::default()
+                },
+            ),
             Some(Reader::JsonDocument(document)) => {
                 Reading::JsonDocument(json::RecordStream::new(document, &options))
             }
@@ -198,7 +211,7 @@ impl<T: AsRef<str>> Importer<T> {
         match &self.reading {
             Reading::Unreadable => true,
             Reading::JsonDocument(stream) => stream.is_done(),
-            Reading::Table(_) | Reading::JsonLines(_) => self.position >= self.text.as_ref().len(),
+            Reading::Table(_) | Reading::JsonLines(..) => self.position >= self.text.as_ref().len(),
         }
     }
 
@@ -210,7 +223,7 @@ impl<T: AsRef<str>> Importer<T> {
         }
         let position = match &self.reading {
             Reading::JsonDocument(stream) => stream.position(),
-            Reading::Unreadable | Reading::Table(_) | Reading::JsonLines(_) => self.position,
+            Reading::Unreadable | Reading::Table(_) | Reading::JsonLines(..) => self.position,
         };
         position as f64 / length as f64
     }
@@ -244,7 +257,7 @@ impl<T: AsRef<str>> Importer<T> {
                     records_read += 1;
                 }
             }
-            Reading::JsonLines(read_line) => {
+            Reading::JsonLines(read_line, context) => {
                 while records_read < max_records && self.position < text.len() {
                     let rest = &text[self.position..];
                     let (line, advance) = match rest.find('\n') {
@@ -260,7 +273,7 @@ impl<T: AsRef<str>> Importer<T> {
                             MAX_JSONL_LINE_BYTES,
                         );
                     } else {
-                        read_line(line, self.line_number, &mut self.tally);
+                        read_line(line, self.line_number, context, &mut self.tally);
                     }
                     self.position += advance;
                     self.line_number += 1;
@@ -275,9 +288,26 @@ impl<T: AsRef<str>> Importer<T> {
     pub fn finish(self) -> Import {
         let scorer = match &self.reading {
             Reading::JsonDocument(stream) => stream.scorer_choice(),
-            Reading::Unreadable | Reading::Table(_) | Reading::JsonLines(_) => None,
+            Reading::JsonLines(_, context) => (!context.scorer.names.is_empty()).then(|| Scorers {
+                names: context.scorer.names.clone(),
+                used: context.scorer.used.clone(),
+            }),
+            Reading::Unreadable | Reading::Table(_) => None,
+        };
+        let (passed_over, when_empty) = match &self.reading {
+            Reading::JsonLines(_, context) => (context.passed_over, context.when_empty.clone()),
+            Reading::Unreadable | Reading::Table(_) | Reading::JsonDocument(_) => (0, None),
         };
         let mut import = self.tally.finish(self.format);
+        if passed_over > 0 {
+            import.warnings.push(Warning::LinesPassedOver(passed_over));
+        }
+        if let Some(kind) = when_empty.filter(|_| import.tasks.is_empty()) {
+            import.problems.push(Problem {
+                place: Place::Input,
+                kind,
+            });
+        }
         if let Some(scorers) = scorer {
             if scorers.names.len() > 1 {
                 import.warnings.push(Warning::SeveralScorers {

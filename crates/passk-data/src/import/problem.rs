@@ -221,6 +221,18 @@ pub enum ProblemKind {
         /// The scorer.
         scorer: String,
     },
+    /// The chosen metric's value is not a per-sample score (a list or object that is
+    /// aggregated later: lm-evaluation-harness's f1 or bleu); said once for the file.
+    ValueNotAScore {
+        /// The metric (and filter) chosen.
+        metric: String,
+        /// What its value is.
+        found: JsonKind,
+    },
+    /// An OpenAI evals record log with no `match` events: nothing to count.
+    NoMatchEvents,
+    /// An OpenAI evals `match` event whose `data.correct` is not true or false.
+    CorrectNotBoolean(JsonKind),
     /// A JSON Lines record cut off.
     LineCutOff {
         /// The parser's own words (English).
@@ -279,6 +291,9 @@ pub enum Warning {
         /// The largest n.
         max: u64,
     },
+    /// Lines that are not trials of the format (an evals log's spec, final_report and
+    /// other events; an lm-eval metric's further non-score lines), passed over.
+    LinesPassedOver(u64),
     /// An inspect_ai log with several scorers: which one counts.
     SeveralScorers {
         /// Every scorer, in the file's order.

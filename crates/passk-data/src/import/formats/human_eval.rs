@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::super::json::id_text;
 use super::super::problem::{Expected, JsonKind, Place, ProblemKind};
 use super::super::tally::{At, Tally};
-use super::{FormatSpec, Reader};
+use super::{FormatSpec, LineContext, Reader};
 
 /// human-eval in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
@@ -38,7 +38,7 @@ fn sniff(text: &str) -> u8 {
 }
 
 /// Reads one line of human-eval's `*_results.jsonl`.
-fn read_line(line: &str, line_number: usize, tally: &mut Tally) {
+fn read_line(line: &str, line_number: usize, _: &mut LineContext, tally: &mut Tally) {
     if line.trim().is_empty() {
         return;
     }

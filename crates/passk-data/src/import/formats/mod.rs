@@ -8,6 +8,8 @@
 mod aggregated;
 mod human_eval;
 mod inspect_ai;
+mod lm_eval;
+mod openai_evals;
 mod tau2_bench;
 mod tau_bench;
 mod trials;
@@ -32,13 +34,50 @@ pub enum Format {
     TauBench,
     /// τ²-bench results: `simulations[]` with `task_id`, `trial`, `reward_info.reward`.
     Tau2Bench,
-    /// inspect_ai JSON eval log: `samples[]` with `id`, `epoch`, `scores`.
+    /// inspect_ai eval log: `samples[]` with `id`, `epoch`, `scores` (JSON, or the samples
+    /// of a `.eval` archive).
     InspectAi,
+    /// lm-evaluation-harness `--log_samples` JSON Lines: `doc_id`, `filter`, `metrics`.
+    LmEval,
+    /// OpenAI evals record log: `match` events with `sample_id` and `data.correct`.
+    OpenAiEvals,
 }
 
 /// Reads one record of a JSON document (at its JSON path) into the tally, with the reward
 /// threshold and, for formats with several scorers, the scorer choice.
 pub type RecordReader = fn(&str, &Value, f64, &mut ScorerChoice, &mut Tally);
+
+/// Reads one line of a JSON Lines file (its text and 1-based number) into the tally.
+pub type LineReader = fn(&str, usize, &mut LineContext, &mut Tally);
+
+/// What the lines of a JSON Lines file share while they are read.
+#[derive(Clone, Debug, Default)]
+pub struct LineContext {
+    /// A reward counts as a success when it is at least this.
+    pub threshold: f64,
+    /// For formats with several scores per record (lm-evaluation-harness: metric and
+    /// filter), the one that counts.
+    pub scorer: ScorerChoice,
+    /// Problems already reported once for the whole file (by a short key), so a file-wide
+    /// fault is said once, not on every line.
+    pub said: Vec<String>,
+    /// Lines that are not records of the format's trials (an evals log's `spec`,
+    /// `final_report` and other events), passed over and counted.
+    pub passed_over: u64,
+    /// What to say when the file gave no trial at all (an evals log with no `match`).
+    pub when_empty: Option<ProblemKind>,
+}
+
+impl LineContext {
+    /// True the first time `key` is asked about, false after.
+    pub fn first_time(&mut self, key: &str) -> bool {
+        if self.said.iter().any(|said| said == key) {
+            return false;
+        }
+        self.said.push(key.to_string());
+        true
+    }
+}
 
 /// A JSON document's shape: where its records list is and how a record reads.
 #[derive(Clone, Copy, Debug)]
@@ -55,7 +94,7 @@ pub enum Reader {
     /// A CSV/TSV table, record by record.
     Table(TableKind),
     /// JSON Lines: this reads one line (its text and 1-based number).
-    JsonLines(fn(&str, usize, &mut Tally)),
+    JsonLines(LineReader),
     /// One JSON document, element by element of its records list.
     JsonDocument(DocumentSpec),
 }
@@ -78,13 +117,15 @@ pub struct FormatSpec {
 
 impl Format {
     /// Every format, in the order the picker lists them.
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 8] = [
         Format::AggregatedTable,
         Format::TrialTable,
         Format::HumanEvalJsonl,
         Format::TauBench,
         Format::Tau2Bench,
         Format::InspectAi,
+        Format::LmEval,
+        Format::OpenAiEvals,
     ];
 
     /// The format's registry entry.
@@ -96,6 +137,8 @@ impl Format {
             Format::TauBench => &tau_bench::SPEC,
             Format::Tau2Bench => &tau2_bench::SPEC,
             Format::InspectAi => &inspect_ai::SPEC,
+            Format::LmEval => &lm_eval::SPEC,
+            Format::OpenAiEvals => &openai_evals::SPEC,
         }
     }
 
@@ -160,7 +203,9 @@ mod tests {
             | Format::HumanEvalJsonl
             | Format::TauBench
             | Format::Tau2Bench
-            | Format::InspectAi => format,
+            | Format::InspectAi
+            | Format::LmEval
+            | Format::OpenAiEvals => format,
         };
         let every = [
             Format::AggregatedTable,
@@ -169,6 +214,8 @@ mod tests {
             Format::TauBench,
             Format::Tau2Bench,
             Format::InspectAi,
+            Format::LmEval,
+            Format::OpenAiEvals,
         ];
         for format in every {
             assert!(
@@ -180,6 +227,6 @@ mod tests {
         assert_eq!(Format::ALL.len(), every.len());
         let keys: std::collections::HashSet<_> = Format::ALL.map(Format::key).into();
         assert_eq!(keys.len(), Format::ALL.len(), "keys are unique");
-        assert_eq!(Format::accept(), ".csv,.tsv,.txt,.jsonl,.json,.eval");
+        assert_eq!(Format::accept(), ".csv,.tsv,.txt,.jsonl,.json,.eval,.log");
     }
 }
