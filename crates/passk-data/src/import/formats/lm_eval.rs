@@ -119,7 +119,7 @@ fn read_line(line: &str, line_number: usize, context: &mut LineContext, tally: &
             Ok(success) => tally.add_trial(&doc, None, success, At::Line(line_number)),
             Err(kind) => tally.skip(location(), kind),
         },
-        other => {
+        other @ (Value::Null | Value::String(_) | Value::Array(_) | Value::Object(_)) => {
             // Said once: every line of the file has the same kind of value.
             if context.first_time(&format!("not-a-score:{used}")) {
                 tally.skip(
