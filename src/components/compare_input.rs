@@ -40,9 +40,7 @@ pub fn CompareInput(
             on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
             on:drop=move |ev: web_sys::DragEvent| {
                 ev.prevent_default();
-                if let Some(file) = browser::dropped_file(&ev) {
-                    state.take_file(file);
-                }
+                state.take_files(browser::dropped_files(&ev));
             }
         >
             <label for=input_id.clone() class="control-label">{move || label.get()}</label>
@@ -60,11 +58,10 @@ pub fn CompareInput(
                     type="file"
                     data-testid=format!("{prefix}-file")
                     aria-label=move || format!("{}: {}", label.get(), lang.get().data_regions().pick_file)
+                    multiple
                     accept=Format::accept()
                     on:change=move |ev| {
-                        if let Some(file) = browser::picked_file(&ev) {
-                            state.take_file(file);
-                        }
+                        state.take_files(browser::picked_files(&ev));
                     }
                 />
                 <button type="button" data-testid=format!("{prefix}-clear") on:click=move |_| state.clear()>

@@ -8,14 +8,16 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+pub use crate::components::file_note::FileNote;
+use crate::components::several_files::SeveralFiles;
 use crate::latest::Latest;
 use crate::state::Lens;
 
 use passk_core::lang::Lang;
 use passk_data::dataset::Dataset;
 use passk_data::import::{
-    csv_length, import, parse_tasks_param, run_param, tasks_param, tasks_to_csv, DecodeError,
-    Format, Import, ImportOptions, Importer,
+    csv_length, import, parse_tasks_param, run_param, tasks_param, tasks_to_csv, Format, Import,
+    ImportOptions, Importer, InfrastructureErrors,
 };
 use passk_web::browser;
 
@@ -122,36 +124,6 @@ impl PartialEq for Imported {
     }
 }
 
-/// What happened to a picked or dropped file, for the note under the input.
-#[derive(Clone, Debug, PartialEq)]
-pub enum FileNote {
-    /// Read into the text area.
-    Loaded {
-        /// The file's name.
-        name: String,
-    },
-    /// Too big for the text area: read directly.
-    LoadedLarge {
-        /// The file's name.
-        name: String,
-        /// Its size in bytes.
-        bytes: f64,
-    },
-    /// Could not be read, and why.
-    Unreadable(DecodeError),
-}
-
-impl FileNote {
-    /// The note in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            FileNote::Loaded { name } => lang.file_loaded(name),
-            FileNote::LoadedLarge { name, bytes } => lang.file_loaded_large(name, bytes / 1e6),
-            FileNote::Unreadable(error) => lang.decode_error(error),
-        }
-    }
-}
-
 /// What was kept for the next visit, when that is not simply "everything".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StorageNote {
@@ -187,6 +159,8 @@ pub struct DataImport {
     pub threshold: RwSignal<f64>,
     /// The inspect_ai scorer picked by the person, or None for the file's first.
     pub scorer: RwSignal<Option<String>>,
+    /// What a τ²-bench infrastructure error counts as (tau2's metrics: left out).
+    pub infrastructure: RwSignal<InfrastructureErrors>,
     /// The latest finished import.
     pub result: RwSignal<Option<Imported>>,
     /// The last import that produced tasks (shown when a newer one yields none).
@@ -202,10 +176,12 @@ pub struct DataImport {
     /// Where this importer keeps its data.
     keys: &'static StorageKeys,
     /// A big file read directly instead of through the text area.
-    big_file: StoredValue<Option<Arc<str>>>,
+    pub(crate) big_file: StoredValue<Option<Arc<str>>>,
+    /// Several files read as one run (name and text of each), while they are the source.
+    pub(crate) several: StoredValue<Option<SeveralFiles>>,
     /// The link's `tasks=` while its data is what is shown: the URL keeps it as given (bad
     /// entries included, with their messages) until the person changes the data.
-    from_link: StoredValue<Option<String>>,
+    pub(crate) from_link: StoredValue<Option<String>>,
     /// The newest import: a newer one makes older chunked imports stop. It goes with the
     /// view: once the view is closed, work still in flight stops without touching signals
     /// that no longer exist.
@@ -230,6 +206,7 @@ impl DataImport {
                     .unwrap_or(ImportOptions::default().reward_threshold),
             ),
             scorer: RwSignal::new(browser::load(keys.scorer)),
+            infrastructure: RwSignal::new(InfrastructureErrors::default()),
             result: RwSignal::new(None),
             last_good: RwSignal::new(None),
             progress: RwSignal::new(None),
@@ -237,6 +214,7 @@ impl DataImport {
             storage_note: RwSignal::new(None),
             tasks_param,
             big_file: StoredValue::new(None),
+            several: StoredValue::new(None),
             from_link: StoredValue::new(None),
             latest: Latest::new(),
         };
@@ -245,7 +223,7 @@ impl DataImport {
     }
 
     /// Whether the view is still open (its values are disposed with it).
-    fn is_alive(&self) -> bool {
+    pub(crate) fn is_alive(&self) -> bool {
         self.latest.is_alive()
     }
 
@@ -303,11 +281,12 @@ impl DataImport {
             && self.last_good.get().is_some()
     }
 
-    fn options(&self) -> ImportOptions {
+    pub(crate) fn options(&self) -> ImportOptions {
         ImportOptions {
             format: self.format_choice.get_untracked(),
             reward_threshold: self.threshold.get_untracked(),
             scorer: self.scorer.get_untracked(),
+            infrastructure: self.infrastructure.get_untracked(),
         }
     }
 
@@ -319,6 +298,9 @@ impl DataImport {
 
     /// Reads what is there again (after a change of format, threshold or scorer).
     pub fn reimport(&self) {
+        if self.import_several_again() {
+            return;
+        }
         let source = self.current_source();
         if !source.trim().is_empty() {
             self.from_link.set_value(None);
@@ -329,6 +311,7 @@ impl DataImport {
     /// The person typed, pasted or edited: the text is the new source.
     pub fn take_text(&self, value: String) {
         self.big_file.set_value(None);
+        self.several.set_value(None);
         self.from_link.set_value(None);
         self.file_note.set(None);
         self.text.set(value.clone());
@@ -352,6 +335,7 @@ impl DataImport {
                 return;
             }
             this.from_link.set_value(None);
+            this.several.set_value(None);
             // A new file is a new choice of scorer.
             this.scorer.set(None);
             match contents {
@@ -377,6 +361,7 @@ impl DataImport {
     /// Forgets the data here and in storage.
     pub fn clear(&self) {
         self.big_file.set_value(None);
+        self.several.set_value(None);
         self.from_link.set_value(None);
         self.file_note.set(None);
         self.storage_note.set(None);
@@ -445,7 +430,7 @@ impl DataImport {
         });
     }
 
-    fn publish(&self, import: Import) {
+    pub(crate) fn publish(&self, import: Import) {
         self.show(Imported::new(import));
     }
 

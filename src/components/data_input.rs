@@ -27,9 +27,7 @@ pub fn DataInput(
                 on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
                 on:drop=move |ev: web_sys::DragEvent| {
                     ev.prevent_default();
-                    if let Some(file) = browser::dropped_file(&ev) {
-                        state.take_file(file);
-                    }
+                    state.take_files(browser::dropped_files(&ev));
                 }
             >
                 <label for="data-input" class="control-label">{move || words().input_label}</label>
@@ -47,11 +45,10 @@ pub fn DataInput(
                         type="file"
                         data-testid="data-file"
                         aria-label=move || lang.get().data_regions().pick_file
-                        accept=Format::accept()
+                        multiple
+                    accept=Format::accept()
                         on:change=move |ev| {
-                            if let Some(file) = browser::picked_file(&ev) {
-                                state.take_file(file);
-                            }
+                            state.take_files(browser::picked_files(&ev));
                         }
                     />
                     <button

@@ -8,10 +8,10 @@ use crate::components::count_field::CountField;
 use crate::components::data_import::DataImport;
 use crate::components::prefs::use_prefs;
 use passk_core::input::FieldSpec;
-use passk_data::import::Format;
+use passk_data::import::{Format, InfrastructureErrors};
 
 /// An importer's reading options; a change reads the data again. `prefix` names them:
-/// `{prefix}-format`, `{prefix}-threshold`, `{prefix}-scorer`.
+/// `{prefix}-format`, `{prefix}-threshold`, `{prefix}-scorer`, `{prefix}-infrastructure`.
 #[component]
 pub fn DataOptions(
     /// The importer.
@@ -76,6 +76,38 @@ pub fn DataOptions(
                     state.reimport();
                 }
             />
+            // τ²-bench only: what an infrastructure error counts as.
+            <Show when=move || {
+                detected_format() == Some(Format::Tau2Bench)
+                    || state.format_choice.get() == Some(Format::Tau2Bench)
+            }>
+                <label>
+                    " "
+                    {move || lang.get().infrastructure_words(None)}
+                    " "
+                    <select
+                        data-testid=format!("{prefix}-infrastructure")
+                        on:change=move |ev| {
+                            if let Some(choice) = InfrastructureErrors::from_key(&event_target_value(&ev)) {
+                                state.infrastructure.set(choice);
+                                state.reimport();
+                            }
+                        }
+                    >
+                        {InfrastructureErrors::ALL
+                            .map(|choice| {
+                                view! {
+                                    <option
+                                        value=choice.key()
+                                        selected=move || state.infrastructure.get() == choice
+                                    >
+                                        {move || lang.get().infrastructure_words(Some(choice))}
+                                    </option>
+                                }
+                            })}
+                    </select>
+                </label>
+            </Show>
             <Show when=move || { scorers().names.len() > 1 }>
                 <label>
                     " "

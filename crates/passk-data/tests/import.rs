@@ -698,3 +698,27 @@ fn openai_evals_match_events_are_trials() {
         ProblemKind::CorrectNotBoolean(JsonKind::String)
     );
 }
+
+/// τ²-bench's infrastructure errors: left out by default (tau2's metrics code), or counted
+/// as failed trials (its leaderboard); the count is said either way.
+#[test]
+fn tau2_infrastructure_errors_can_count_as_failures() {
+    let left_out = import(fixture("tau2-bench"), ImportOptions::default());
+    let counted = import(
+        fixture("tau2-bench"),
+        ImportOptions {
+            infrastructure: InfrastructureErrors::CountAsFailures,
+            ..ImportOptions::default()
+        },
+    );
+    let trials = |import: &Import| counts(import).iter().map(|(n, _)| n).sum::<u64>();
+    let successes = |import: &Import| counts(import).iter().map(|(_, c)| c).sum::<u64>();
+    assert_eq!(trials(&counted), trials(&left_out) + 1);
+    assert_eq!(successes(&counted), successes(&left_out));
+    assert!(counted
+        .warnings
+        .contains(&Warning::InfrastructureFailures(1)));
+    assert!(warnings(&counted)[0].starts_with(
+        "1 simulation ended in an infrastructure error and is counted as failed trials"
+    ));
+}

@@ -115,6 +115,29 @@ pub async fn read_file(file: &web_sys::File) -> Result<String, DecodeError> {
     text
 }
 
+/// Every file of an `<input type="file" multiple>` change event.
+pub fn picked_files(event: &web_sys::Event) -> Vec<web_sys::File> {
+    let files = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .and_then(|input| input.files());
+    file_list(files)
+}
+
+/// Every file of a drop event.
+pub fn dropped_files(event: &web_sys::DragEvent) -> Vec<web_sys::File> {
+    file_list(event.data_transfer().and_then(|transfer| transfer.files()))
+}
+
+fn file_list(files: Option<web_sys::FileList>) -> Vec<web_sys::File> {
+    let Some(files) = files else {
+        return Vec::new();
+    };
+    (0..files.length())
+        .filter_map(|index| files.get(index))
+        .collect()
+}
+
 /// The first file of an `<input type="file">` change event.
 pub fn picked_file(event: &web_sys::Event) -> Option<web_sys::File> {
     let input: web_sys::HtmlInputElement = event.target()?.dyn_into().ok()?;

@@ -9,6 +9,7 @@ pub mod data;
 pub mod embed;
 pub mod explorer;
 pub mod fields;
+pub mod files;
 pub mod honest;
 pub mod problems;
 pub mod results;
@@ -23,6 +24,7 @@ pub use embed::EmbedText;
 pub use explorer::ExplorerText;
 pub use explorer::{CrashWords, ExplorerRegions, PresetWords, Words};
 pub use fields::FieldText;
+pub use files::FilesText;
 pub use honest::{HonestText, HonestWords};
 pub use problems::ProblemText;
 pub use workshop::WorkshopText;
@@ -30,8 +32,8 @@ pub use workshop::WorkshopText;
 /// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        CompareText, DataText, EmbedText, ExplorerText, FieldText, HonestText, ProblemText,
-        WorkshopText,
+        CompareText, DataText, EmbedText, ExplorerText, FieldText, FilesText, HonestText,
+        ProblemText, WorkshopText,
     };
 }
 
@@ -200,6 +202,7 @@ mod tests {
             },
             Warning::TrialsVary { min: 4, max: 10 },
             Warning::LinesPassedOver(12),
+            Warning::InfrastructureFailures(2),
             Warning::SeveralScorers {
                 names: vec!["a".into(), "b".into()],
                 used: "a".into(),
@@ -214,6 +217,7 @@ mod tests {
                 | Warning::MissingTrials { .. }
                 | Warning::TrialsVary { .. }
                 | Warning::LinesPassedOver(_)
+                | Warning::InfrastructureFailures(_)
                 | Warning::SeveralScorers { .. } => {}
             }
         }

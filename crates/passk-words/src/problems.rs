@@ -7,8 +7,8 @@ use crate::prelude::*;
 use passk_core::estimators::EstimateError;
 use passk_core::lang::Lang;
 use passk_data::import::{
-    ArchiveFault, Count, DecodeError, Expected, Format, JsonKind, Layout, Place, Problem,
-    ProblemKind, TrialKey, Warning,
+    ArchiveFault, Count, DecodeError, Expected, Format, InfrastructureErrors, JsonKind, Layout,
+    Place, Problem, ProblemKind, TrialKey, Warning,
 };
 
 /// "s" for English plurals.
@@ -51,6 +51,9 @@ pub trait ProblemText {
 
     /// A format's name in the picker.
     fn format_label(self, format: Format) -> &'static str;
+
+    /// The τ²-bench infrastructure-error picker's label and its choices.
+    fn infrastructure_words(self, choice: Option<InfrastructureErrors>) -> &'static str;
 }
 
 impl ProblemText for Lang {
@@ -70,6 +73,7 @@ impl ProblemText for Lang {
             (Place::TasksEntry(entry), Lang::En) => format!("tasks entry {entry}"),
             (Place::TasksEntry(entry), Lang::Ko) => format!("tasks 항목 {entry}"),
             (Place::TasksEntry(entry), Lang::Pt) => format!("item {entry} de tasks"),
+            (Place::InFile { name, at }, lang) => format!("{name}, {}", lang.place(at)),
         }
     }
 
@@ -373,6 +377,18 @@ impl ProblemText for Lang {
                 plural(*count),
                 if *count == 1 { "was" } else { "were" }
             ),
+            (Warning::InfrastructureFailures(count), Lang::En) => format!(
+                "{count} simulation{} ended in an infrastructure error and {} counted as failed trials, as tau2's leaderboard does (tau2's metrics code leaves them out: choose under Infrastructure errors)",
+                plural(*count),
+                if *count == 1 { "is" } else { "are" }
+            ),
+            (Warning::InfrastructureFailures(count), Lang::Ko) => format!(
+                "시뮬레이션 {count}개가 인프라 오류로 끝나 tau2 리더보드처럼 실패한 시도로 셌다 (tau2 지표 코드는 제외한다: 인프라 오류에서 고르세요)"
+            ),
+            (Warning::InfrastructureFailures(count), Lang::Pt) => format!(
+                "{count} simulaç{} terminou em erro de infraestrutura e conta como tentativa falha, como no placar do tau2 (o código de métricas do tau2 as deixa de fora: escolha em Erros de infraestrutura)",
+                if *count == 1 { "ão" } else { "ões" }
+            ),
             (Warning::InfrastructureErrors(count), Lang::Ko) => format!(
                 "시뮬레이션 {count}개가 인프라 오류로 끝나 제외되었다 (실패로 세지 않음)"
             ),
@@ -515,6 +531,26 @@ impl ProblemText for Lang {
             (DecodeError::ArchiveWithoutSamples { name }, Lang::Pt) => format!(
                 "{name} é um arquivo zip sem membros samples/: não é um log .eval do inspect_ai, ou o log foi gravado sem as amostras. Rode a avaliação registrando as amostras, ou abra o log JSON."
             ),
+        }
+    }
+
+    fn infrastructure_words(self, choice: Option<InfrastructureErrors>) -> &'static str {
+        match (choice, self) {
+            (None, Lang::En) => "Infrastructure errors",
+            (None, Lang::Ko) => "인프라 오류",
+            (None, Lang::Pt) => "Erros de infraestrutura",
+            (Some(InfrastructureErrors::LeaveOut), Lang::En) => "leave out (tau2's metrics)",
+            (Some(InfrastructureErrors::LeaveOut), Lang::Ko) => "제외 (tau2 지표 코드)",
+            (Some(InfrastructureErrors::LeaveOut), Lang::Pt) => "deixar de fora (métricas do tau2)",
+            (Some(InfrastructureErrors::CountAsFailures), Lang::En) => {
+                "count as failures (tau2's leaderboard)"
+            }
+            (Some(InfrastructureErrors::CountAsFailures), Lang::Ko) => {
+                "실패로 세기 (tau2 리더보드)"
+            }
+            (Some(InfrastructureErrors::CountAsFailures), Lang::Pt) => {
+                "contar como falhas (placar do tau2)"
+            }
         }
     }
 

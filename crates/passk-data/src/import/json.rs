@@ -129,6 +129,7 @@ impl RecordStream {
             threshold: options.reward_threshold,
             scorer: ScorerChoice {
                 wanted: options.scorer.clone(),
+                infrastructure: options.infrastructure,
                 ..ScorerChoice::default()
             },
             stage: Stage::Start,
@@ -420,9 +421,13 @@ fn scan_value(bytes: &[u8], start: usize) -> Result<usize, ScanError> {
     }
 }
 
-/// Which inspect_ai scorer counts: the person's choice, else the first the file names.
+/// Which scores count: for inspect_ai, the person's scorer, else the first the file names
+/// (for lm-evaluation-harness, the metric and filter); for τ²-bench, what an infrastructure
+/// error is.
 #[derive(Clone, Debug, Default)]
 pub struct ScorerChoice {
+    /// What a τ²-bench infrastructure error counts as.
+    pub infrastructure: super::InfrastructureErrors,
     /// The scorer asked for, if any.
     pub wanted: Option<String>,
     /// Every scorer the file named, in order.

@@ -22,6 +22,7 @@ mod delimited;
 mod formats;
 mod json;
 mod problem;
+mod several;
 mod tally;
 mod url;
 
@@ -34,6 +35,7 @@ pub use problem::{
     ArchiveFault, Count, DecodeError, Expected, JsonKind, Layout, Place, Problem, ProblemKind,
     TrialKey, Warning,
 };
+pub use several::{merge_imports, FileCounts};
 pub use tally::{At, Tally};
 pub use url::{
     csv_field, csv_length, parse_tasks_param, rows_to_csv, run_param, tasks_param, tasks_to_csv,
@@ -51,6 +53,44 @@ pub struct ImportOptions {
     pub reward_threshold: f64,
     /// The inspect_ai scorer whose scores count, or None for the first one in the file.
     pub scorer: Option<String>,
+    /// What a τ²-bench simulation that ended in an infrastructure error is.
+    pub infrastructure: InfrastructureErrors,
+}
+
+/// What a τ²-bench simulation that ended in an infrastructure error counts as. tau2's
+/// metrics code leaves them out; its leaderboard recomputation counts them as failed trials
+/// (tau2-bench#497 asks which produced the published numbers), so the person chooses; the
+/// count is said either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum InfrastructureErrors {
+    /// Left out, as tau2's metrics code does.
+    #[default]
+    LeaveOut,
+    /// Failed trials, as tau2's leaderboard recomputation counts them.
+    CountAsFailures,
+}
+
+impl InfrastructureErrors {
+    /// Both choices, in the order offered.
+    pub const ALL: [InfrastructureErrors; 2] = [
+        InfrastructureErrors::LeaveOut,
+        InfrastructureErrors::CountAsFailures,
+    ];
+
+    /// The picker's value.
+    pub fn key(self) -> &'static str {
+        match self {
+            InfrastructureErrors::LeaveOut => "leave-out",
+            InfrastructureErrors::CountAsFailures => "count-as-failures",
+        }
+    }
+
+    /// The choice named by a picker value.
+    pub fn from_key(key: &str) -> Option<InfrastructureErrors> {
+        InfrastructureErrors::ALL
+            .into_iter()
+            .find(|choice| choice.key() == key)
+    }
 }
 
 impl Default for ImportOptions {
@@ -59,6 +99,7 @@ impl Default for ImportOptions {
             format: None,
             reward_threshold: 1.0 - 1e-6,
             scorer: None,
+            infrastructure: InfrastructureErrors::LeaveOut,
         }
     }
 }

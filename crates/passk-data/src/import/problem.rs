@@ -37,6 +37,13 @@ pub enum Place {
     Path(String),
     /// A 1-based entry of a link's `tasks=`.
     TasksEntry(usize),
+    /// A place in one of several files read together.
+    InFile {
+        /// The file's name.
+        name: String,
+        /// Where in it.
+        at: Box<Place>,
+    },
 }
 
 /// One record that could not be used: where it is and what was wrong.
@@ -263,6 +270,8 @@ pub enum Warning {
     },
     /// τ²-bench simulations that ended in an infrastructure error, left out.
     InfrastructureErrors(usize),
+    /// τ²-bench simulations that ended in an infrastructure error, counted as failures.
+    InfrastructureFailures(usize),
     /// Repeated (task, trial) records, ignored after the first.
     RepeatedTrials {
         /// How many.

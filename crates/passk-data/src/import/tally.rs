@@ -60,6 +60,8 @@ pub struct Tally {
     skipped: usize,
     problems: Vec<Problem>,
     excluded_infrastructure: usize,
+    /// Infrastructure errors counted as failed trials (by the person's choice).
+    failed_infrastructure: usize,
     duplicates: usize,
     first_duplicate: Option<Place>,
     repeated_aggregates: Vec<Warning>,
@@ -229,6 +231,11 @@ impl Tally {
         self.excluded_infrastructure += 1;
     }
 
+    /// Counts an infrastructure error kept as a failed trial.
+    pub fn count_infrastructure_failure(&mut self) {
+        self.failed_infrastructure += 1;
+    }
+
     /// Builds the result, with the whole-file warnings.
     pub fn finish(self, format: Option<Format>) -> Import {
         let mut warnings = Vec::new();
@@ -240,6 +247,9 @@ impl Tally {
         }
         if self.excluded_infrastructure > 0 {
             warnings.push(Warning::InfrastructureErrors(self.excluded_infrastructure));
+        }
+        if self.failed_infrastructure > 0 {
+            warnings.push(Warning::InfrastructureFailures(self.failed_infrastructure));
         }
         if self.duplicates > 0 {
             warnings.push(Warning::RepeatedTrials {

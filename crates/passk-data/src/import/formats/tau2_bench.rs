@@ -1,12 +1,14 @@
 //! τ²-bench results: `simulations[]` with `task_id`, `trial` and `reward_info.reward`;
-//! simulations that ended in an infrastructure error are left out (and counted), as
-//! τ²-bench's metrics code does.
+//! simulations that ended in an infrastructure error are left out, as τ²-bench's metrics
+//! code does, or counted as failed trials, as its leaderboard recomputation does (the
+//! person's choice); their number is said either way.
 
 use serde_json::Value;
 
 use super::super::json::{id_text, success_of, trial_key, ScorerChoice};
 use super::super::problem::{Expected, JsonKind, Place, ProblemKind};
 use super::super::tally::{At, Tally};
+use super::super::InfrastructureErrors;
 use super::{DocumentSpec, FormatSpec, Reader};
 
 /// τ²-bench in the registry.
@@ -36,7 +38,7 @@ fn read_record(
     path: &str,
     simulation: &Value,
     threshold: f64,
-    _: &mut ScorerChoice,
+    scorer: &mut ScorerChoice,
     tally: &mut Tally,
 ) {
     if !simulation.is_object() {
@@ -49,8 +51,9 @@ fn read_record(
         );
         return;
     }
-    if simulation.get("termination_reason").and_then(Value::as_str) == Some("infrastructure_error")
-    {
+    let infrastructure_error = simulation.get("termination_reason").and_then(Value::as_str)
+        == Some("infrastructure_error");
+    if infrastructure_error && scorer.infrastructure == InfrastructureErrors::LeaveOut {
         tally.exclude_infrastructure();
         return;
     }
@@ -68,6 +71,11 @@ fn read_record(
             return;
         }
     };
+    if infrastructure_error {
+        tally.count_infrastructure_failure();
+        tally.add_trial(&task, trial, false, At::Path(path));
+        return;
+    }
     let Some(reward) = simulation
         .get("reward_info")
         .and_then(|info| info.get("reward"))
