@@ -9,6 +9,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::board_view::BoardView;
 use crate::components::compare_view::CompareView;
 use crate::components::data_view::DataView;
 use crate::components::explorer::Explorer;
@@ -109,6 +110,9 @@ fn DataPage(
             </Show>
             <Show when=move || state.view.get() == View::Compare>
                 <CompareView k=state.data_k run_a=state.run_a run_b=state.run_b />
+            </Show>
+            <Show when=move || state.view.get() == View::Board>
+                <BoardView k=state.data_k seed=state.seed />
             </Show>
         </main>
     }

@@ -96,6 +96,7 @@ pub fn Masthead(
                 {tab(View::Explore, |lang| lang.page_words().tab_explore, "tab-explore")}
                 {tab(View::Data, |lang| lang.page_words().tab_data, "tab-data")}
                 {tab(View::Compare, |lang| lang.compare_words().tab_compare, "tab-compare")}
+                {tab(View::Board, |lang| lang.board_words().tab, "tab-board")}
                 {tab(View::Plan, |lang| lang.compare_words().tab_plan, "tab-plan")}
                 {tab(View::Quiz, |lang| lang.workshop_words().quiz_title, "tab-quiz")}
             </nav>

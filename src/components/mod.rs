@@ -1,7 +1,13 @@
 //! The page's building blocks, one component per file. Each is a thin view over `core`
 //! values and `chart` descriptions; none computes a metric itself.
 
+pub mod board_inputs;
+pub mod board_matrix;
+pub mod board_run_list;
+pub mod board_table;
+pub mod board_view;
 pub mod chart_canvas;
+pub mod chart_export;
 pub mod chart_table;
 pub mod compare_charts;
 pub mod compare_input;

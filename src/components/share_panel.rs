@@ -1,19 +1,14 @@
 //! Sharing: copy a link or an embed snippet for the current state, export the chart.
 
 use leptos::prelude::*;
-use passk_web::measured_canvas::MeasuredCanvas;
 use passk_words::prelude::*;
-use plotters::prelude::IntoDrawingArea;
 
+use crate::components::chart_export::{download_png, download_svg};
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
-use passk_chart::{chart_csv, draw, svg_document, Drawing, Palette};
+use passk_chart::{chart_csv, Drawing, Palette};
 use passk_web::browser;
 use passk_widget::{embed_snippet, Card};
-
-/// The exported chart's size in CSS pixels; the PNG is drawn at twice this.
-const EXPORT_WIDTH: u32 = 960;
-const EXPORT_HEIGHT: u32 = 540;
 
 /// Copy-link, copy-embed and export buttons.
 #[component]
@@ -59,25 +54,10 @@ pub fn SharePanel(
         }
     };
     let export_png = move |_| {
-        let chart = chart();
-        let drawing = Drawing::Curves(chart);
-        let Some(canvas) = browser::offscreen_canvas(EXPORT_WIDTH * 2, EXPORT_HEIGHT * 2) else {
-            return;
-        };
-        let Some(backend) = MeasuredCanvas::new(canvas.clone()) else {
-            return;
-        };
-        if draw(&backend.into_drawing_area(), &drawing, &palette(), 2.0).is_ok() {
-            if let Ok(url) = canvas.to_data_url_with_type("image/png") {
-                browser::download_url("passk-chart.png", &url);
-            }
-        }
+        download_png(&Drawing::Curves(chart()), &palette(), "passk-chart.png");
     };
     let export_svg = move |_| {
-        let chart = chart();
-        let drawing = Drawing::Curves(chart);
-        let svg = svg_document(&drawing, EXPORT_WIDTH, EXPORT_HEIGHT, &palette());
-        browser::download_text("passk-chart.svg", "image/svg+xml", &svg);
+        download_svg(&Drawing::Curves(chart()), &palette(), "passk-chart.svg");
     };
     let export_csv = move |_| {
         let chart = chart();

@@ -6,6 +6,7 @@
 //! `export` writes them out. Sizes are given in CSS pixels and multiplied by `scale` (the
 //! device pixel ratio) so text and strokes stay the same visual size on a HiDPI store.
 
+mod board;
 mod compare;
 mod curves;
 mod data;
@@ -18,6 +19,7 @@ mod quiz;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+pub use board::{draw_board, BoardChart, BoardPoint};
 pub use compare::{difference_chart, runs_chart, ComparePoint};
 pub use curves::{draw_curve_chart, x_under_pointer};
 pub use data::{continued_k_max, data_chart, histogram_chart, Continuation};
@@ -37,6 +39,8 @@ pub enum Drawing {
     Curves(CurveChart),
     /// A bar chart of task counts.
     Histogram(HistogramChart),
+    /// Runs with their intervals, in rank order.
+    Board(BoardChart),
 }
 
 /// Draws any [`Drawing`] on `root`.
@@ -52,6 +56,7 @@ where
     match drawing {
         Drawing::Curves(chart) => draw_curve_chart(root, chart, palette, scale),
         Drawing::Histogram(histogram) => draw_histogram(root, histogram, palette, scale),
+        Drawing::Board(board) => draw_board(root, board, palette, scale),
     }
 }
 

@@ -259,7 +259,7 @@ fn paired_bootstrap(d: &[f64], seed: u64) -> Interval {
 }
 
 /// The sign-flip permutation test of Σ d = 0 (two-sided).
-fn permutation_test(d: &[f64], seed: u64) -> (f64, Permutations) {
+pub(crate) fn permutation_test(d: &[f64], seed: u64) -> (f64, Permutations) {
     // Tasks with d = 0 are the same under every flip: only the others matter.
     let moving: Vec<f64> = d.iter().copied().filter(|&x| x != 0.0).collect();
     let observed = compensated_sum(moving.iter().copied()).abs();

@@ -4,6 +4,7 @@
 
 pub mod aggregate;
 pub mod beta;
+pub mod board;
 pub mod chain;
 pub mod closed_form;
 pub mod compare;

@@ -8,7 +8,7 @@
 //! | `v` | the verifier's catch rate, percent | 0–100 |
 //! | `r` | retries per step | 0–5 |
 //! | `spread` | difficulty spread ρ | 0–1, steps of 0.01 |
-//! | `view` | which view | `explore`, `data`, `compare`, `plan`, `quiz` |
+//! | `view` | which view | `explore`, `data`, `compare`, `board`, `plan`, `quiz` |
 //! | `lang` | interface language | `en`, `ko`, `pt` (absent: the browser's) |
 //! | `theme` | colours | `light`, `dark` (absent: the system's) |
 //! | `embed` | just the widget, for an iframe | `1` |
@@ -64,6 +64,8 @@ pub enum View {
     Data,
     /// Two runs compared task by task.
     Compare,
+    /// N runs ranked, with rank intervals and tie groups.
+    Board,
     /// How big the next eval must be.
     Plan,
     /// Predict, then reveal.
@@ -77,6 +79,7 @@ impl View {
             View::Explore => "explore",
             View::Data => "data",
             View::Compare => "compare",
+            View::Board => "board",
             View::Plan => "plan",
             View::Quiz => "quiz",
         }
@@ -91,7 +94,7 @@ impl View {
     pub fn page(self) -> Page {
         match self {
             View::Explore | View::Plan | View::Quiz => Page::Explorer,
-            View::Data | View::Compare => Page::Data,
+            View::Data | View::Compare | View::Board => Page::Data,
         }
     }
 }
@@ -264,7 +267,8 @@ fn encode(text: &str) -> String {
 
 /// Whether `query` opens a view whose `k` is the data views' k.
 fn names_a_data_view(query: &str) -> bool {
-    pairs(query).any(|(key, value)| key == "view" && (value == "data" || value == "compare"))
+    pairs(query)
+        .any(|(key, value)| key == "view" && matches!(value.as_str(), "data" | "compare" | "board"))
 }
 
 impl SharedState {
@@ -417,6 +421,7 @@ impl SharedState {
                     state.view = match value.as_str() {
                         "data" => View::Data,
                         "compare" => View::Compare,
+                        "board" => View::Board,
                         "plan" => View::Plan,
                         "quiz" => View::Quiz,
                         _ => View::Explore,

@@ -3,6 +3,7 @@
 //! summaries, curves, the histogram, the task table). It builds on `core`'s math; `core`
 //! refers to nothing here. Like `core`, it imports no web crate and is tested natively.
 
+pub mod board;
 pub mod compare;
 pub mod dataset;
 pub mod honest;

@@ -4,6 +4,7 @@
 //! this module renders them. A new variant without its words fails to compile (every match
 //! here is exhaustive), and `tests` renders every variant in every language.
 
+pub mod board;
 pub mod compare;
 pub mod data;
 pub mod embed;
@@ -13,9 +14,11 @@ pub mod files;
 pub mod honest;
 pub mod problems;
 pub mod results;
+pub mod results_board;
 pub mod results_compare;
 pub mod workshop;
 
+pub use board::{BoardText, BoardWords};
 pub use compare::{CompareText, CompareWords};
 pub use data::DataText;
 pub use data::DataWords;
@@ -32,8 +35,8 @@ pub use workshop::WorkshopText;
 /// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        CompareText, DataText, EmbedText, ExplorerText, FieldText, FilesText, HonestText,
-        ProblemText, WorkshopText,
+        BoardText, CompareText, DataText, EmbedText, ExplorerText, FieldText, FilesText,
+        HonestText, ProblemText, WorkshopText,
     };
 }
 

@@ -1,0 +1,339 @@
+//! Is the ranking real? N runs on the same tasks, each with its mean and paired-bootstrap
+//! interval, its rank and a 95% rank interval from the same bootstrap (every resample draws
+//! the same tasks for every run, so ranks are paired), and which runs can be told apart:
+//! every pair's sign-flip permutation test on the per-task differences (exact up to 16
+//! differing tasks, sampled beyond, as in Compare), Holm-adjusted over all pairs, summarised
+//! as tie groups in rank order (a compact letter display: runs sharing a letter are not
+//! significantly different). With one trial per task the per-task differences are −1, 0 or
+//! +1 and the sign-flip test is the exact McNemar test on the discordant tasks.
+
+use super::compare::{permutation_test, Permutations};
+use super::dd::Dd;
+use super::stats::{Interval, SplitMix64};
+
+/// Resamples of the rank bootstrap when none are asked for.
+pub const BOARD_RESAMPLES: u32 = 2000;
+
+/// The significance level of the tie groups (after Holm's adjustment).
+pub const BOARD_ALPHA: f64 = 0.05;
+
+/// One run's place on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// The run's index in the input.
+    pub run: usize,
+    /// Its mean over the tasks.
+    pub mean: f64,
+    /// The paired-bootstrap 95% interval of the mean.
+    pub interval: Interval,
+    /// Its rank by mean, 1 the best (runs with equal means share the better rank).
+    pub rank: usize,
+    /// The 95% interval of its rank over the bootstrap resamples.
+    pub rank_interval: (usize, usize),
+    /// Its tie groups' letters ("a", "ab"): runs sharing a letter cannot be told apart.
+    pub groups: String,
+}
+
+/// One pair of runs compared task by task.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PairTest {
+    /// The row run's index.
+    pub row: usize,
+    /// The column run's index.
+    pub column: usize,
+    /// Mean of row − column over the tasks.
+    pub difference: f64,
+    /// The two-sided sign-flip permutation p-value.
+    pub p_value: f64,
+    /// Holm's adjustment over every pair.
+    pub adjusted: f64,
+    /// How the p-value was found.
+    pub permutations: Permutations,
+}
+
+/// The board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// Every run, best first.
+    pub standings: Vec<Standing>,
+    /// Every pair (row < column in input order).
+    pub pairs: Vec<PairTest>,
+    /// Tasks every run has.
+    pub tasks: usize,
+    /// Bootstrap resamples drawn.
+    pub resamples: u32,
+}
+
+impl Board {
+    /// The test of runs `a` and `b` (input indices), oriented a − b.
+    pub fn pair(&self, a: usize, b: usize) -> Option<PairTest> {
+        self.pairs.iter().find_map(|pair| {
+            if (pair.row, pair.column) == (a, b) {
+                Some(*pair)
+            } else if (pair.row, pair.column) == (b, a) {
+                Some(PairTest {
+                    row: a,
+                    column: b,
+                    difference: -pair.difference,
+                    ..*pair
+                })
+            } else {
+                None
+            }
+        })
+    }
+}
+
+/// The board of `values[run][task]` (every run the same tasks in the same order); None with
+/// fewer than two runs, no tasks, or runs of different lengths. `seed` makes the bootstrap
+/// and any sampled permutation test reproducible.
+pub fn rank_runs(values: &[Vec<f64>], resamples: u32, seed: u64) -> Option<Board> {
+    let runs = values.len();
+    let tasks = values.first()?.len();
+    if runs < 2 || tasks == 0 || values.iter().any(|run| run.len() != tasks) {
+        return None;
+    }
+    let means: Vec<f64> = values.iter().map(|run| mean(run)).collect();
+    let resamples = resamples.max(1);
+    let (mean_draws, rank_draws) = bootstrap(values, resamples, seed);
+    let mut pairs = Vec::with_capacity(runs * (runs - 1) / 2);
+    for row in 0..runs {
+        for column in row + 1..runs {
+            let d: Vec<f64> = (0..tasks)
+                .map(|task| values[row][task] - values[column][task])
+                .collect();
+            let (p_value, permutations) = permutation_test(&d, seed ^ (row * runs + column) as u64);
+            pairs.push(PairTest {
+                row,
+                column,
+                difference: mean(&d),
+                p_value,
+                adjusted: p_value,
+                permutations,
+            });
+        }
+    }
+    holm(&mut pairs);
+    let mut order: Vec<usize> = (0..runs).collect();
+    order.sort_by(|&a, &b| means[b].total_cmp(&means[a]).then(a.cmp(&b)));
+    let letters = tie_groups(&order, &pairs);
+    let standings = order
+        .iter()
+        .zip(letters)
+        .map(|(&run, groups)| Standing {
+            run,
+            mean: means[run],
+            interval: percentile_interval(&mean_draws[run]),
+            rank: 1 + means.iter().filter(|&&other| other > means[run]).count(),
+            rank_interval: rank_percentiles(&rank_draws[run]),
+            groups,
+        })
+        .collect();
+    Some(Board {
+        standings,
+        pairs,
+        tasks,
+        resamples,
+    })
+}
+
+/// The mean, summed and divided in double-double and rounded once (as the data view's
+/// means are: 10/21 is the `f64` nearest 10/21).
+fn mean(values: &[f64]) -> f64 {
+    let total = values
+        .iter()
+        .fold(Dd::ZERO, |sum, &value| sum + Dd::from_f64(value));
+    (total / Dd::from_f64(values.len() as f64)).to_f64()
+}
+
+/// Each resample draws the same tasks for every run; per run, its mean and its rank in
+/// that resample.
+fn bootstrap(values: &[Vec<f64>], resamples: u32, seed: u64) -> (Vec<Vec<f64>>, Vec<Vec<usize>>) {
+    let (runs, tasks) = (values.len(), values[0].len());
+    let mut rng = SplitMix64::new(seed);
+    let mut mean_draws = vec![Vec::with_capacity(resamples as usize); runs];
+    let mut rank_draws = vec![Vec::with_capacity(resamples as usize); runs];
+    let mut sums = vec![0.0; runs];
+    for _ in 0..resamples {
+        sums.iter_mut().for_each(|sum| *sum = 0.0);
+        for _ in 0..tasks {
+            let task = rng.below(tasks);
+            for (sum, run) in sums.iter_mut().zip(values) {
+                *sum += run[task];
+            }
+        }
+        for run in 0..runs {
+            mean_draws[run].push(sums[run] / tasks as f64);
+            let better = sums.iter().filter(|&&other| other > sums[run]).count();
+            rank_draws[run].push(1 + better);
+        }
+    }
+    (mean_draws, rank_draws)
+}
+
+/// The 2.5th and 97.5th percentiles.
+fn percentile_interval(draws: &[f64]) -> Interval {
+    let mut sorted = draws.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let at =
+        |q: f64| sorted[((q * (sorted.len() - 1) as f64).round() as usize).min(sorted.len() - 1)];
+    Interval {
+        low: at(0.025),
+        high: at(0.975),
+    }
+}
+
+fn rank_percentiles(draws: &[usize]) -> (usize, usize) {
+    let mut sorted = draws.to_vec();
+    sorted.sort_unstable();
+    let at =
+        |q: f64| sorted[((q * (sorted.len() - 1) as f64).round() as usize).min(sorted.len() - 1)];
+    (at(0.025), at(0.975))
+}
+
+/// Holm's step-down adjustment: the i-th smallest of m p-values times (m − i), made
+/// monotone, at most 1.
+fn holm(pairs: &mut [PairTest]) {
+    let m = pairs.len();
+    let mut order: Vec<usize> = (0..m).collect();
+    order.sort_by(|&a, &b| pairs[a].p_value.total_cmp(&pairs[b].p_value));
+    let mut running: f64 = 0.0;
+    for (step, &index) in order.iter().enumerate() {
+        let adjusted = ((m - step) as f64 * pairs[index].p_value).min(1.0);
+        running = running.max(adjusted);
+        pairs[index].adjusted = running;
+    }
+}
+
+/// Letters for the runs in rank order: each maximal stretch of consecutive runs with no
+/// significant pair inside gets a letter (a, b, …, then a2…), and a run has the letters of
+/// the stretches it is in.
+fn tie_groups(order: &[usize], pairs: &[PairTest]) -> Vec<String> {
+    let apart = |a: usize, b: usize| {
+        pairs.iter().any(|pair| {
+            ((pair.row, pair.column) == (a, b) || (pair.row, pair.column) == (b, a))
+                && pair.adjusted < BOARD_ALPHA
+        })
+    };
+    let mut stretches: Vec<(usize, usize)> = Vec::new();
+    for start in 0..order.len() {
+        let mut end = start;
+        while end + 1 < order.len() && (start..=end).all(|i| !apart(order[i], order[end + 1])) {
+            end += 1;
+        }
+        // A stretch inside the previous one adds nothing.
+        if stretches.last().is_none_or(|&(_, last_end)| end > last_end) {
+            stretches.push((start, end));
+        }
+    }
+    let letter = |index: usize| {
+        let base = char::from(b'a' + (index % 26) as u8);
+        if index < 26 {
+            base.to_string()
+        } else {
+            format!("{base}{}", index / 26 + 1)
+        }
+    };
+    (0..order.len())
+        .map(|position| {
+            stretches
+                .iter()
+                .enumerate()
+                .filter(|(_, &(start, end))| (start..=end).contains(&position))
+                .map(|(index, _)| letter(index))
+                .collect()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holm_multiplies_by_the_remaining_count_and_stays_monotone() {
+        let mut pairs: Vec<PairTest> = [0.01, 0.04, 0.03]
+            .iter()
+            .enumerate()
+            .map(|(index, &p_value)| PairTest {
+                row: 0,
+                column: index + 1,
+                difference: 0.0,
+                p_value,
+                adjusted: p_value,
+                permutations: Permutations::Exact(1),
+            })
+            .collect();
+        holm(&mut pairs);
+        // Sorted: 0.01·3 = 0.03, 0.03·2 = 0.06, 0.04·1 = 0.04 → monotone 0.06.
+        let adjusted: Vec<f64> = pairs.iter().map(|pair| pair.adjusted).collect();
+        assert!((adjusted[0] - 0.03).abs() < 1e-15);
+        assert!((adjusted[1] - 0.06).abs() < 1e-15);
+        assert!((adjusted[2] - 0.06).abs() < 1e-15);
+    }
+
+    #[test]
+    fn one_trial_per_task_is_the_exact_mcnemar_test() {
+        // 10 tasks; A solves all, B solves 2: 8 discordant tasks all favour A. Exact
+        // McNemar: p = 2·0.5^8 = 1/128.
+        let a = vec![1.0; 10];
+        let b: Vec<f64> = (0..10).map(|t| if t < 2 { 1.0 } else { 0.0 }).collect();
+        let board = rank_runs(&[a, b], 500, 7).unwrap();
+        let pair = board.pair(0, 1).unwrap();
+        assert!((pair.p_value - 1.0 / 128.0).abs() < 1e-15, "{pair:?}");
+        assert_eq!(pair.permutations, Permutations::Exact(256));
+        assert!((pair.difference - 0.8).abs() < 1e-15);
+        assert_eq!(board.standings[0].run, 0);
+        assert_eq!(board.standings[0].groups, "a");
+        assert_eq!(board.standings[1].groups, "b");
+        assert_eq!(board.standings[0].rank_interval, (1, 1));
+    }
+
+    #[test]
+    fn runs_that_cannot_be_told_apart_share_a_letter() {
+        // Three runs on 6 tasks: A and B differ on one task only, C is far below both.
+        let a = vec![1.0, 1.0, 1.0, 1.0, 1.0, 1.0];
+        let b = vec![1.0, 1.0, 1.0, 1.0, 1.0, 0.0];
+        let c = vec![0.0, 0.0, 0.0, 0.0, 0.0, 0.0];
+        let board = rank_runs(&[c.clone(), a.clone(), b.clone()], 2000, 1).unwrap();
+        let order: Vec<usize> = board.standings.iter().map(|s| s.run).collect();
+        assert_eq!(order, vec![1, 2, 0]);
+        let groups: Vec<&str> = board.standings.iter().map(|s| s.groups.as_str()).collect();
+        // A vs C: 6 discordant of 6, p = 2/64 = 1/32, Holm ×3 = 3/32 ≈ 0.094: not below
+        // 0.05, so with 6 tasks even A and C share a letter.
+        assert_eq!(groups, vec!["a", "a", "a"]);
+        assert_eq!(board.resamples, 2000);
+        // Same seed, same board.
+        assert_eq!(rank_runs(&[c, a, b], 2000, 1).unwrap(), board);
+        assert!(rank_runs(&[vec![1.0]], 10, 1).is_none());
+    }
+
+    #[test]
+    fn letters_follow_the_stretches() {
+        // Four runs in rank order 0,1,2,3: only (0,3) and (0,2) and (1,3) significant →
+        // stretches [0,1], [1,2], [2,3] → a, ab, bc, c.
+        let significant = [(0, 2), (0, 3), (1, 3)];
+        let mut pairs = Vec::new();
+        for row in 0..4 {
+            for column in row + 1..4 {
+                let p = if significant.contains(&(row, column)) {
+                    0.001
+                } else {
+                    0.5
+                };
+                pairs.push(PairTest {
+                    row,
+                    column,
+                    difference: 0.0,
+                    p_value: p,
+                    adjusted: p,
+                    permutations: Permutations::Exact(1),
+                });
+            }
+        }
+        assert_eq!(
+            tie_groups(&[0, 1, 2, 3], &pairs),
+            vec!["a", "ab", "bc", "c"]
+        );
+    }
+}

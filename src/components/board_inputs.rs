@@ -1,0 +1,104 @@
+//! The leaderboard's runs: files picked (one run per file, named by the file) or a pasted
+//! run, each renamable and removable, at most 20.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use passk_words::prelude::*;
+
+use crate::components::board_run_list::RunList;
+use crate::components::prefs::use_prefs;
+use passk_data::board::BOARD_RUNS_AT_MOST;
+use passk_data::import::{import, Format, ImportOptions, NamedTask};
+use passk_web::browser;
+
+/// One run on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardRun {
+    /// Its name (the file's, without extension; renamable).
+    pub name: String,
+    /// Its tasks.
+    pub tasks: Arc<Vec<NamedTask>>,
+}
+
+/// The file picker, the paste box and the list of runs.
+#[component]
+pub fn BoardInputs(
+    /// The runs.
+    runs: RwSignal<Vec<BoardRun>>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().board_words();
+    let paste = RwSignal::new(String::new());
+    let refused = RwSignal::new(false);
+    let add_run = move |name: String, text: &str| {
+        let read = import(text, ImportOptions::default());
+        if read.tasks.is_empty() {
+            return;
+        }
+        runs.update(|runs| {
+            if runs.len() >= BOARD_RUNS_AT_MOST {
+                refused.set(true);
+            } else {
+                runs.push(BoardRun {
+                    name,
+                    tasks: Arc::new(read.tasks),
+                });
+            }
+        });
+    };
+    let take_files = move |files: Vec<web_sys::File>| {
+        leptos::task::spawn_local(async move {
+            for file in files {
+                let name = file.name();
+                let stem = name
+                    .rsplit_once('.')
+                    .map_or(name.as_str(), |(stem, _)| stem);
+                if let Ok(text) = browser::read_file(&file).await {
+                    if runs.try_get_untracked().is_none() {
+                        return;
+                    }
+                    add_run(stem.to_string(), &text);
+                }
+            }
+        });
+    };
+    view! {
+            <section class="board-inputs">
+                <label class="control-label" for="board-files">{move || words().files_label}</label>
+                <input
+                    type="file"
+                    id="board-files"
+                    data-testid="board-files"
+                    multiple
+                    accept=Format::accept()
+                    on:change=move |ev| take_files(browser::picked_files(&ev))
+                />
+                <label class="control-label" for="board-paste">{move || words().paste_label}</label>
+                <textarea
+                    id="board-paste"
+                    data-testid="board-paste"
+                    rows="4"
+                    spellcheck="false"
+                    prop:value=move || paste.get()
+                    on:input=move |ev| paste.set(event_target_value(&ev))
+                ></textarea>
+                <button
+                    type="button"
+                    data-testid="board-add"
+                    on:click=move |_| {
+                        let text = paste.get_untracked();
+                        let name = format!("run {}", runs.with_untracked(Vec::len) + 1);
+                        add_run(name, &text);
+                        paste.set(String::new());
+                    }
+                >
+                    {move || words().add_run}
+                </button>
+                <p class="hint" role="status" data-testid="board-refused">
+                    {move || refused.get().then(|| words().too_many)}
+                </p>
+                <RunList runs=runs />
+            </section>
+    }
+}

@@ -1,0 +1,217 @@
+//! The leaderboard (`?view=board`): 2 to 20 runs, each from a file (one run per file) or a
+//! paste in any format the data view reads, named by file and renamable, ranked at the
+//! view's k and metric with paired-bootstrap intervals, rank intervals and tie groups
+//! (`passk_core::board`), the pairwise matrix and a chart.
+
+use leptos::prelude::*;
+use passk_words::prelude::*;
+
+use crate::components::board_inputs::{BoardInputs, BoardRun};
+use crate::components::board_matrix::BoardMatrix;
+use crate::components::board_table::BoardTable;
+use crate::components::chart_canvas::ChartCanvas;
+use crate::components::chart_export::{download_png, download_svg};
+use crate::components::prefs::use_prefs;
+use crate::components::results_block::ResultsBlock;
+use crate::state::Lens;
+use passk_chart::{BoardChart, BoardPoint, Drawing, Palette};
+use passk_core::aggregate::Metric;
+use passk_core::board::{Board, BOARD_RESAMPLES};
+use passk_core::share::DATA_K_MAX;
+use passk_data::board::{board_of, match_board, MatchedBoard};
+use passk_data::import::NamedTask;
+use passk_words::results::BlockFormat;
+use passk_words::results_board::{board_block, BoardBlockInput};
+
+/// The metrics a board ranks by, in the picker's order.
+const METRICS: [Metric; 3] = [Metric::PassAtK, Metric::PassHatK, Metric::AvgAtK];
+
+fn metric_key(metric: Metric) -> &'static str {
+    match metric {
+        Metric::PassAtK => "pass-at-k",
+        Metric::PassHatK => "pass-hat-k",
+        Metric::AvgAtK => "avg",
+    }
+}
+
+/// The leaderboard view.
+#[component]
+pub fn BoardView(
+    /// The view's k (the data views' k).
+    k: Lens<u64>,
+    /// The seed of the bootstrap and of sampled permutation tests (`seed=`).
+    seed: Lens<u64>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().board_words();
+    let runs = RwSignal::new(Vec::<BoardRun>::new());
+    let metric = RwSignal::new(Metric::PassHatK);
+    let matched = Memo::new(move |_| {
+        runs.with(|runs| {
+            (runs.len() >= 2).then(|| {
+                let tasks: Vec<&[NamedTask]> =
+                    runs.iter().map(|run| run.tasks.as_slice()).collect();
+                match_board(&tasks, k.get(), metric.get())
+            })
+        })
+    });
+    let board = Memo::new(move |_| {
+        matched.with(|matched| board_of(matched.as_ref()?, BOARD_RESAMPLES, seed.get()))
+    });
+    let single_trial = move || {
+        runs.with(|runs| {
+            runs.iter()
+                .all(|run| run.tasks.iter().all(|task| task.counts.trials == 1))
+        })
+    };
+    let names = Signal::derive(move || {
+        runs.with(|runs| runs.iter().map(|run| run.name.clone()).collect::<Vec<_>>())
+    });
+    let chart = Signal::derive(move || {
+        Drawing::Board(board_chart(
+            board.get().as_ref(),
+            &names.get(),
+            lang.get().board_metric(metric.get(), k.get()),
+        ))
+    });
+    let note = move || {
+        matched.with(|matched| {
+            matched.as_ref().map(|matched: &MatchedBoard| {
+                let partly: Vec<String> = matched
+                    .partly_shared
+                    .iter()
+                    .map(|task| task.name.clone())
+                    .collect();
+                lang.get().board_note(
+                    matched.common.len(),
+                    &partly,
+                    matched.too_few_trials,
+                    k.get(),
+                )
+            })
+        })
+    };
+    let palette = move || {
+        if use_prefs().dark.get_untracked() {
+            Palette::DARK
+        } else {
+            Palette::LIGHT
+        }
+    };
+    let block = Callback::new(move |format: BlockFormat| {
+        let board = board.get()?;
+        let left_out = matched.with(|m| {
+            m.as_ref()
+                .map(|m| (m.partly_shared.len(), m.too_few_trials))
+        })?;
+        let names = names.get();
+        let metric_name = lang.get().board_metric(metric.get(), k.get());
+        let input = BoardBlockInput {
+            board: &board,
+            names: &names,
+            metric: &metric_name,
+            left_out,
+            seed: seed.get(),
+            version: env!("CARGO_PKG_VERSION"),
+        };
+        Some(board_block(lang.get(), &input, format))
+    });
+    view! {
+        <div class="view view-board">
+            <p class="lede">{move || words().lede}</p>
+            <BoardInputs runs=runs />
+            <section class="data-k board-options">
+                <label class="control-label" for="board-k">{move || words().k_label}</label>
+                <input
+                    type="number"
+                    id="board-k"
+                    class="number-field"
+                    data-testid="board-k"
+                    min="1"
+                    prop:value=move || k.get().to_string()
+                    on:input=move |ev| {
+                        if let Ok(value) = event_target_value(&ev).trim().parse::<u64>() {
+                            k.set(value.clamp(1, DATA_K_MAX));
+                        }
+                    }
+                />
+                <label class="control-label" for="board-metric">{move || words().metric_label}</label>
+                <select
+                    id="board-metric"
+                    data-testid="board-metric"
+                    on:change=move |ev| {
+                        let key = event_target_value(&ev);
+                        if let Some(chosen) = METRICS.into_iter().find(|m| metric_key(*m) == key) {
+                            metric.set(chosen);
+                        }
+                    }
+                >
+                    {METRICS
+                        .map(|choice| {
+                            view! {
+                                <option value=metric_key(choice) selected=move || metric.get() == choice>
+                                    {move || lang.get().board_metric(choice, k.get())}
+                                </option>
+                            }
+                        })}
+                </select>
+            </section>
+            <Show
+                when=move || board.with(Option::is_some)
+                fallback=move || view! { <p class="hint" data-testid="board-waiting">{move || words().waiting}</p> }
+            >
+                <p data-testid="board-note">{note}</p>
+                <BoardTable board=board.into() names=names />
+                <figure class="chart-figure">
+                    <ChartCanvas
+                        chart=chart
+                        testid="board-chart"
+                        description=Signal::derive(move || words().lede.to_string())
+                    />
+                </figure>
+                <div class="share-buttons">
+                    <button type="button" data-testid="board-export-png" on:click=move |_| {
+                        download_png(&chart.get_untracked(), &palette(), "passk-leaderboard.png");
+                    }>"PNG"</button>
+                    <button type="button" data-testid="board-export-svg" on:click=move |_| {
+                        download_svg(&chart.get_untracked(), &palette(), "passk-leaderboard.svg");
+                    }>"SVG"</button>
+                </div>
+                <BoardMatrix board=board.into() names=names />
+                <p class="method-note" data-testid="board-method">
+                    {move || lang.get().board_method(single_trial(), BOARD_RESAMPLES, seed.get())}
+                </p>
+                <ResultsBlock block=block testid="copy-results" />
+            </Show>
+        </div>
+    }
+}
+
+/// The chart's model: the runs in rank order.
+fn board_chart(board: Option<&Board>, names: &[String], y_title: String) -> BoardChart {
+    let runs = board
+        .map(|board| {
+            board
+                .standings
+                .iter()
+                .map(|standing| BoardPoint {
+                    label: format!(
+                        "{} · {}–{}",
+                        names.get(standing.run).cloned().unwrap_or_default(),
+                        standing.rank_interval.0,
+                        standing.rank_interval.1
+                    ),
+                    mean: standing.mean,
+                    low: standing.interval.low,
+                    high: standing.interval.high,
+                    group: standing
+                        .groups
+                        .chars()
+                        .next()
+                        .map_or(0, |letter| (letter as usize).saturating_sub('a' as usize)),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    BoardChart { runs, y_title }
+}
