@@ -9,7 +9,7 @@ use passk_words::prelude::*;
 use crate::components::board_run_list::RunList;
 use crate::components::prefs::use_prefs;
 use passk_data::board::BOARD_RUNS_AT_MOST;
-use passk_data::import::{import, Format, ImportOptions, NamedTask};
+use passk_data::import::{import, Format, Import, ImportOptions, Importer, NamedTask};
 use passk_web::browser;
 
 /// One run on the board.
@@ -31,35 +31,47 @@ pub fn BoardInputs(
     let words = move || lang.get().board_words();
     let paste = RwSignal::new(String::new());
     let refused = RwSignal::new(false);
-    let add_run = move |name: String, text: &str| {
-        let read = import(text, ImportOptions::default());
-        if read.tasks.is_empty() {
-            return;
-        }
+    // Runs are added together (one new board, not one per file), up to the limit.
+    let add_runs = move |added: Vec<BoardRun>| {
         runs.update(|runs| {
-            if runs.len() >= BOARD_RUNS_AT_MOST {
-                refused.set(true);
-            } else {
-                runs.push(BoardRun {
-                    name,
-                    tasks: Arc::new(read.tasks),
-                });
+            for run in added {
+                if run.tasks.is_empty() {
+                    continue;
+                }
+                if runs.len() >= BOARD_RUNS_AT_MOST {
+                    refused.set(true);
+                    break;
+                }
+                runs.push(run);
             }
         });
     };
+    let add_run = move |name: String, text: &str| {
+        let read = import(text, ImportOptions::default());
+        add_runs(vec![BoardRun {
+            name,
+            tasks: Arc::new(read.tasks),
+        }]);
+    };
     let take_files = move |files: Vec<web_sys::File>| {
         leptos::task::spawn_local(async move {
+            let mut added = Vec::with_capacity(files.len());
             for file in files {
                 let name = file.name();
                 let stem = name
                     .rsplit_once('.')
-                    .map_or(name.as_str(), |(stem, _)| stem);
+                    .map_or(name.as_str(), |(stem, _)| stem)
+                    .to_string();
                 if let Ok(text) = browser::read_file(&file).await {
-                    if runs.try_get_untracked().is_none() {
-                        return;
-                    }
-                    add_run(stem.to_string(), &text);
+                    let read = import_in_slices(text).await;
+                    added.push(BoardRun {
+                        name: stem,
+                        tasks: Arc::new(read.tasks),
+                    });
                 }
+            }
+            if runs.try_get_untracked().is_some() {
+                add_runs(added);
             }
         });
     };
@@ -101,4 +113,24 @@ pub fn BoardInputs(
                 <RunList runs=runs />
             </section>
     }
+}
+
+/// Reads a file's text a time slice at a time (a run of 100,000 tasks never holds the page
+/// for long), as the data view does.
+async fn import_in_slices(text: String) -> Import {
+    const SLICE_MS: f64 = 25.0;
+    let mut importer = Importer::new(text, ImportOptions::default());
+    loop {
+        let start = browser::now_ms();
+        let mut done = importer.feed(2_000);
+        while !done && browser::now_ms() - start < SLICE_MS {
+            done = importer.feed(2_000);
+        }
+        if done {
+            break;
+        }
+        browser::yield_to_browser().await;
+    }
+    browser::yield_to_browser().await;
+    importer.finish()
 }

@@ -13,13 +13,15 @@ use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_export::{download_png, download_svg};
 use crate::components::prefs::use_prefs;
 use crate::components::results_block::ResultsBlock;
+use crate::latest::Latest;
 use crate::state::Lens;
 use passk_chart::{BoardChart, BoardPoint, Drawing, Palette};
 use passk_core::aggregate::Metric;
-use passk_core::board::{Board, BOARD_RESAMPLES};
+use passk_core::board::{Board, RankRuns, BOARD_RESAMPLES};
 use passk_core::share::DATA_K_MAX;
-use passk_data::board::{board_of, match_board, MatchedBoard};
+use passk_data::board::{match_board, MatchedBoard};
 use passk_data::import::NamedTask;
+use passk_web::browser;
 use passk_words::results::BlockFormat;
 use passk_words::results_board::{board_block, BoardBlockInput};
 
@@ -55,9 +57,7 @@ pub fn BoardView(
             })
         })
     });
-    let board = Memo::new(move |_| {
-        matched.with(|matched| board_of(matched.as_ref()?, BOARD_RESAMPLES, seed.get()))
-    });
+    let (board, progress) = board_in_slices(matched, seed);
     let single_trial = move || {
         runs.with(|runs| {
             runs.iter()
@@ -158,10 +158,26 @@ pub fn BoardView(
             </section>
             <Show
                 when=move || board.with(Option::is_some)
-                fallback=move || view! { <p class="hint" data-testid="board-waiting">{move || words().waiting}</p> }
+                fallback=move || {
+                    view! {
+                        <p class="hint" data-testid="board-waiting">
+                            {move || match progress.get() {
+                                Some(done) => lang.get().board_progress(done),
+                                None => words().waiting.to_string(),
+                            }}
+                        </p>
+                        <Show when=move || progress.get().is_some()>
+                            <progress
+                                data-testid="board-progress"
+                                max="1"
+                                prop:value=move || progress.get().unwrap_or(0.0)
+                            ></progress>
+                        </Show>
+                    }
+                }
             >
                 <p data-testid="board-note">{note}</p>
-                <BoardTable board=board.into() names=names />
+                <BoardTable board=board names=names />
                 <figure class="chart-figure">
                     <ChartCanvas
                         chart=chart
@@ -177,7 +193,7 @@ pub fn BoardView(
                         download_svg(&chart.get_untracked(), &palette(), "passk-leaderboard.svg");
                     }>"SVG"</button>
                 </div>
-                <BoardMatrix board=board.into() names=names />
+                <BoardMatrix board=board names=names />
                 <p class="method-note" data-testid="board-method">
                     {move || lang.get().board_method(single_trial(), BOARD_RESAMPLES, seed.get())}
                 </p>
@@ -185,6 +201,55 @@ pub fn BoardView(
             </Show>
         </div>
     }
+}
+
+/// Time slices of a job's work, so a board of 20 runs × 100,000 tasks never holds the
+/// page for long.
+const SLICE_MS: f64 = 25.0;
+
+/// The board of the matched runs, computed in time slices in a task of its own (the newest
+/// only; none once the view closed), with its progress from 0 to 1 while it runs.
+fn board_in_slices(
+    matched: Memo<Option<MatchedBoard>>,
+    seed: Lens<u64>,
+) -> (Signal<Option<Board>>, Signal<Option<f64>>) {
+    let board = RwSignal::new(None::<Board>);
+    let progress = RwSignal::new(None::<f64>);
+    let latest = Latest::new();
+    Effect::new(move |_| {
+        let seed = seed.get();
+        let job = matched.with(|matched| {
+            matched
+                .as_ref()
+                .and_then(|matched| RankRuns::new(&matched.values, BOARD_RESAMPLES, seed))
+        });
+        board.set(None);
+        progress.set(job.as_ref().map(|_| 0.0));
+        let Some(mut job) = job else {
+            latest.supersede();
+            return;
+        };
+        latest.start(move |ticket| async move {
+            loop {
+                let start = browser::now_ms();
+                let mut done = false;
+                while !done && browser::now_ms() - start < SLICE_MS {
+                    done = job.advance(1);
+                }
+                if !ticket.is_current() {
+                    return;
+                }
+                if done {
+                    break;
+                }
+                let _ = progress.try_set(Some(job.progress()));
+                browser::yield_to_browser().await;
+            }
+            let _ = board.try_set(Some(job.finish()));
+            let _ = progress.try_set(None);
+        });
+    });
+    (board.into(), progress.into())
 }
 
 /// The chart's model: the runs in rank order.

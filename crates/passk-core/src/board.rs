@@ -7,9 +7,10 @@
 //! significantly different). With one trial per task the per-task differences are −1, 0 or
 //! +1 and the sign-flip test is the exact McNemar test on the discordant tasks.
 
-use super::compare::{permutation_test, Permutations};
+use super::beta::ln_gamma;
+use super::compare::{permutation_test, Permutations, EXACT_PERMUTATIONS_UP_TO};
 use super::dd::Dd;
-use super::stats::{Interval, SplitMix64};
+use super::stats::{poisson, Interval, SplitMix64};
 
 /// Resamples of the rank bootstrap when none are asked for.
 pub const BOARD_RESAMPLES: u32 = 2000;
@@ -86,55 +87,231 @@ impl Board {
 
 /// The board of `values[run][task]` (every run the same tasks in the same order); None with
 /// fewer than two runs, no tasks, or runs of different lengths. `seed` makes the bootstrap
-/// and any sampled permutation test reproducible.
+/// and any sampled permutation test reproducible. All at once: a page uses [`RankRuns`]
+/// and yields between its steps.
 pub fn rank_runs(values: &[Vec<f64>], resamples: u32, seed: u64) -> Option<Board> {
-    let runs = values.len();
-    let tasks = values.first()?.len();
-    if runs < 2 || tasks == 0 || values.iter().any(|run| run.len() != tasks) {
-        return None;
-    }
-    let means: Vec<f64> = values.iter().map(|run| mean(run)).collect();
-    let resamples = resamples.max(1);
-    let (mean_draws, rank_draws) = bootstrap(values, resamples, seed);
-    let mut pairs = Vec::with_capacity(runs * (runs - 1) / 2);
-    for row in 0..runs {
-        for column in row + 1..runs {
-            let d: Vec<f64> = (0..tasks)
-                .map(|task| values[row][task] - values[column][task])
-                .collect();
-            let (p_value, permutations) = permutation_test(&d, seed ^ (row * runs + column) as u64);
-            pairs.push(PairTest {
-                row,
-                column,
-                difference: mean(&d),
-                p_value,
-                adjusted: p_value,
-                permutations,
+    let mut job = RankRuns::new(values, resamples, seed)?;
+    while !job.advance(usize::MAX) {}
+    Some(job.finish())
+}
+
+/// Tasks up to which each bootstrap resample draws tasks one by one; beyond, each distinct
+/// tuple of values gets a Poisson(count) number of copies (the Poisson bootstrap), so the
+/// work follows the distinct tuples, not the tasks.
+const DRAWN_ONE_BY_ONE_UP_TO: usize = 5_000;
+
+/// A board being computed a step at a time: the bootstrap's resamples, then the pairs.
+#[derive(Clone, Debug)]
+pub struct RankRuns {
+    /// Distinct tuples of per-run values, with how many tasks have each.
+    groups: Vec<(Vec<f64>, u64)>,
+    /// Each task's tuple, for drawing tasks one by one.
+    task_groups: Vec<u32>,
+    means: Vec<f64>,
+    runs: usize,
+    tasks: usize,
+    resamples: u32,
+    seed: u64,
+    rng: SplitMix64,
+    mean_draws: Vec<Vec<f64>>,
+    rank_draws: Vec<Vec<usize>>,
+    pairs: Vec<PairTest>,
+    next_pair: (usize, usize),
+}
+
+impl RankRuns {
+    /// A job for `values[run][task]`; None when there is no board to make.
+    pub fn new(values: &[Vec<f64>], resamples: u32, seed: u64) -> Option<RankRuns> {
+        let runs = values.len();
+        let tasks = values.first()?.len();
+        if runs < 2 || tasks == 0 || values.iter().any(|run| run.len() != tasks) {
+            return None;
+        }
+        let mut index: std::collections::HashMap<Vec<u64>, u32> = Default::default();
+        let mut groups: Vec<(Vec<f64>, u64)> = Vec::new();
+        let mut task_groups = Vec::with_capacity(tasks);
+        for task in 0..tasks {
+            let tuple: Vec<f64> = values.iter().map(|run| run[task]).collect();
+            let key: Vec<u64> = tuple.iter().map(|value| value.to_bits()).collect();
+            let group = *index.entry(key).or_insert_with(|| {
+                groups.push((tuple, 0));
+                (groups.len() - 1) as u32
             });
+            groups[group as usize].1 += 1;
+            task_groups.push(group);
+        }
+        let resamples = resamples.max(1);
+        Some(RankRuns {
+            groups,
+            task_groups,
+            means: values.iter().map(|run| mean(run)).collect(),
+            runs,
+            tasks,
+            resamples,
+            seed,
+            rng: SplitMix64::new(seed),
+            mean_draws: vec![Vec::with_capacity(resamples as usize); runs],
+            rank_draws: vec![Vec::with_capacity(resamples as usize); runs],
+            pairs: Vec::new(),
+            next_pair: (0, 1),
+        })
+    }
+
+    /// Does up to `steps` resamples or pair tests; true when everything is done.
+    pub fn advance(&mut self, steps: usize) -> bool {
+        for _ in 0..steps {
+            if self.mean_draws[0].len() < self.resamples as usize {
+                self.resample();
+            } else if self.next_pair.0 + 1 < self.runs {
+                self.test_next_pair();
+            } else {
+                return true;
+            }
+        }
+        self.mean_draws[0].len() >= self.resamples as usize && self.next_pair.0 + 1 >= self.runs
+    }
+
+    /// How far the job is, from 0 to 1.
+    pub fn progress(&self) -> f64 {
+        let pairs = self.runs * (self.runs - 1) / 2;
+        let done = self.mean_draws[0].len() + self.pairs.len();
+        done as f64 / (self.resamples as usize + pairs) as f64
+    }
+
+    /// One resample: the same tasks for every run.
+    fn resample(&mut self) {
+        let mut sums = vec![0.0; self.runs];
+        let mut drawn = 0u64;
+        if self.tasks <= DRAWN_ONE_BY_ONE_UP_TO {
+            for _ in 0..self.tasks {
+                let group = &self.groups[self.task_groups[self.rng.below(self.tasks)] as usize].0;
+                sums.iter_mut()
+                    .zip(group)
+                    .for_each(|(sum, value)| *sum += value);
+            }
+            drawn = self.tasks as u64;
+        } else {
+            for (tuple, count) in &self.groups {
+                let copies = poisson(&mut self.rng, *count as f64);
+                if copies > 0 {
+                    let weight = copies as f64;
+                    sums.iter_mut()
+                        .zip(tuple)
+                        .for_each(|(sum, value)| *sum += weight * value);
+                    drawn += copies;
+                }
+            }
+        }
+        let drawn = drawn.max(1) as f64;
+        for run in 0..self.runs {
+            self.mean_draws[run].push(sums[run] / drawn);
+            let better = sums.iter().filter(|&&other| other > sums[run]).count();
+            self.rank_draws[run].push(1 + better);
         }
     }
-    holm(&mut pairs);
-    let mut order: Vec<usize> = (0..runs).collect();
-    order.sort_by(|&a, &b| means[b].total_cmp(&means[a]).then(a.cmp(&b)));
-    let letters = tie_groups(&order, &pairs);
-    let standings = order
+
+    /// The next pair's sign-flip test on the per-task differences (grouped by tuple).
+    fn test_next_pair(&mut self) {
+        let (row, column) = self.next_pair;
+        let mut differences: Vec<(f64, u64)> = self
+            .groups
+            .iter()
+            .map(|(tuple, count)| (tuple[row] - tuple[column], *count))
+            .collect();
+        differences.retain(|&(d, _)| d != 0.0);
+        let total: f64 = differences.iter().map(|&(d, count)| d * count as f64).sum();
+        let (p_value, permutations) =
+            permutation_test_counted(&differences, self.seed ^ (row * self.runs + column) as u64);
+        self.pairs.push(PairTest {
+            row,
+            column,
+            difference: total / self.tasks as f64,
+            p_value,
+            adjusted: p_value,
+            permutations,
+        });
+        self.next_pair = if column + 1 < self.runs {
+            (row, column + 1)
+        } else {
+            (row + 1, row + 2)
+        };
+    }
+
+    /// The board (call once [`RankRuns::advance`] returned true).
+    pub fn finish(mut self) -> Board {
+        holm(&mut self.pairs);
+        let means = self.means;
+        let mut order: Vec<usize> = (0..self.runs).collect();
+        order.sort_by(|&a, &b| means[b].total_cmp(&means[a]).then(a.cmp(&b)));
+        let letters = tie_groups(&order, &self.pairs);
+        let standings = order
+            .iter()
+            .zip(letters)
+            .map(|(&run, groups)| Standing {
+                run,
+                mean: means[run],
+                interval: percentile_interval(&self.mean_draws[run]),
+                rank: 1 + means.iter().filter(|&&other| other > means[run]).count(),
+                rank_interval: rank_percentiles(&self.rank_draws[run]),
+                groups,
+            })
+            .collect();
+        Board {
+            standings,
+            pairs: self.pairs,
+            tasks: self.tasks,
+            resamples: self.resamples,
+        }
+    }
+}
+
+/// The sign-flip test of differences given as (value, how many tasks), expanded only when
+/// few: exact up to 16 differing tasks as in Compare; one distinct |d| (one trial per task:
+/// the McNemar case) exactly from the binomial distribution, at any size; else sampled
+/// (grouped by |d|, as in Compare).
+fn permutation_test_counted(differences: &[(f64, u64)], seed: u64) -> (f64, Permutations) {
+    let moving: u64 = differences.iter().map(|&(_, count)| count).sum();
+    let sizes: Vec<u64> = {
+        let mut sizes: Vec<u64> = differences
+            .iter()
+            .map(|&(d, _)| d.abs().to_bits())
+            .collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        sizes
+    };
+    if moving > EXACT_PERMUTATIONS_UP_TO as u64 && sizes.len() == 1 {
+        // Every |d| equal: the sum is |d|·(positive − negative); under the flips the number
+        // of positive signs is Binomial(g, 1/2). Two-sided: P(|2B − g| ≥ |observed|).
+        let positive: u64 = differences
+            .iter()
+            .filter(|&&(d, _)| d > 0.0)
+            .map(|&(_, count)| count)
+            .sum();
+        let observed = (2 * positive).abs_diff(moving);
+        return (
+            binomial_two_sided(moving, observed),
+            Permutations::Exact(moving),
+        );
+    }
+    let expanded: Vec<f64> = differences
         .iter()
-        .zip(letters)
-        .map(|(&run, groups)| Standing {
-            run,
-            mean: means[run],
-            interval: percentile_interval(&mean_draws[run]),
-            rank: 1 + means.iter().filter(|&&other| other > means[run]).count(),
-            rank_interval: rank_percentiles(&rank_draws[run]),
-            groups,
-        })
+        .flat_map(|&(d, count)| std::iter::repeat_n(d, count as usize))
         .collect();
-    Some(Board {
-        standings,
-        pairs,
-        tasks,
-        resamples,
-    })
+    permutation_test(&expanded, seed)
+}
+
+/// P(|2B − n| ≥ gap) for B ~ Binomial(n, 1/2), summed in logs (n may be 100,000).
+fn binomial_two_sided(n: u64, gap: u64) -> f64 {
+    let ln_half_n = n as f64 * std::f64::consts::LN_2;
+    let ln_choose = |k: u64| {
+        ln_gamma(n as f64 + 1.0) - ln_gamma(k as f64 + 1.0) - ln_gamma((n - k) as f64 + 1.0)
+    };
+    let total: f64 = (0..=n)
+        .filter(|&k| (2 * k).abs_diff(n) >= gap)
+        .map(|k| (ln_choose(k) - ln_half_n).exp())
+        .sum();
+    total.min(1.0)
 }
 
 /// The mean, summed and divided in double-double and rounded once (as the data view's
@@ -144,31 +321,6 @@ fn mean(values: &[f64]) -> f64 {
         .iter()
         .fold(Dd::ZERO, |sum, &value| sum + Dd::from_f64(value));
     (total / Dd::from_f64(values.len() as f64)).to_f64()
-}
-
-/// Each resample draws the same tasks for every run; per run, its mean and its rank in
-/// that resample.
-fn bootstrap(values: &[Vec<f64>], resamples: u32, seed: u64) -> (Vec<Vec<f64>>, Vec<Vec<usize>>) {
-    let (runs, tasks) = (values.len(), values[0].len());
-    let mut rng = SplitMix64::new(seed);
-    let mut mean_draws = vec![Vec::with_capacity(resamples as usize); runs];
-    let mut rank_draws = vec![Vec::with_capacity(resamples as usize); runs];
-    let mut sums = vec![0.0; runs];
-    for _ in 0..resamples {
-        sums.iter_mut().for_each(|sum| *sum = 0.0);
-        for _ in 0..tasks {
-            let task = rng.below(tasks);
-            for (sum, run) in sums.iter_mut().zip(values) {
-                *sum += run[task];
-            }
-        }
-        for run in 0..runs {
-            mean_draws[run].push(sums[run] / tasks as f64);
-            let better = sums.iter().filter(|&&other| other > sums[run]).count();
-            rank_draws[run].push(1 + better);
-        }
-    }
-    (mean_draws, rank_draws)
 }
 
 /// The 2.5th and 97.5th percentiles.
@@ -335,5 +487,50 @@ mod tests {
             tie_groups(&[0, 1, 2, 3], &pairs),
             vec!["a", "ab", "bc", "c"]
         );
+    }
+
+    #[test]
+    fn mcnemar_at_any_size_is_the_exact_binomial_tail() {
+        // 20 discordant tasks, 15 for the row: P(B ≤ 5 or B ≥ 15), B ~ Binomial(20, 1/2).
+        let tail: u64 = [1u64, 20, 190, 1140, 4845, 15504].iter().sum();
+        let want = 2.0 * tail as f64 / f64::from(1u32 << 20);
+        let (p, how) = permutation_test_counted(&[(1.0, 15), (-1.0, 5)], 1);
+        assert!((p - want).abs() < 1e-13 * want.max(1e-300), "{p} vs {want}");
+        assert_eq!(how, Permutations::Exact(20));
+        // 100,000 tasks, an even split: p = 1 (up to rounding).
+        let (even, _) = permutation_test_counted(&[(1.0, 50_000), (-1.0, 50_000)], 1);
+        assert!((even - 1.0).abs() < 1e-9, "{even}");
+    }
+
+    #[test]
+    fn a_board_in_steps_equals_one_in_one_go() {
+        let runs: Vec<Vec<f64>> = (0..5)
+            .map(|run| {
+                (0..9_000)
+                    .map(|task| {
+                        if (task * (run + 3)) % 11 < 7 {
+                            1.0
+                        } else {
+                            0.0
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let at_once = rank_runs(&runs, 300, 9).unwrap();
+        let mut job = RankRuns::new(&runs, 300, 9).unwrap();
+        let mut steps = 0;
+        while !job.advance(7) {
+            steps += 1;
+            assert!(job.progress() <= 1.0);
+        }
+        assert!(steps > 10);
+        assert_eq!(job.finish(), at_once);
+        // Beyond 5,000 tasks the Poisson bootstrap: the intervals still hold the means.
+        for standing in &at_once.standings {
+            assert!(
+                standing.interval.low <= standing.mean && standing.mean <= standing.interval.high
+            );
+        }
     }
 }

@@ -306,7 +306,7 @@ fn uniform(rng: &mut SplitMix64) -> f64 {
 
 /// A Poisson(λ) draw: Knuth's product of uniforms for small λ, Hörmann's PTRS (transformed
 /// rejection with squeeze, 1993; as numpy draws it) from λ = 10 on.
-fn poisson(rng: &mut SplitMix64, lambda: f64) -> u64 {
+pub(crate) fn poisson(rng: &mut SplitMix64, lambda: f64) -> u64 {
     if lambda < 10.0 {
         let limit = (-lambda).exp();
         let mut product = uniform(rng);

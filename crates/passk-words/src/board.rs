@@ -93,6 +93,9 @@ pub trait BoardText {
     /// What the ranking rests on: common tasks, tasks not in every run, tasks left out.
     fn board_note(self, common: usize, partly: &[String], too_few: usize, k: u64) -> String;
 
+    /// While the board is computed: "Ranking… 40%".
+    fn board_progress(self, done: f64) -> String;
+
     /// How the board was made, in a paragraph.
     fn board_method(self, single_trial: bool, resamples: u32, seed: u64) -> String;
 }
@@ -156,6 +159,15 @@ impl BoardText for Lang {
             });
         }
         text
+    }
+
+    fn board_progress(self, done: f64) -> String {
+        let percent = (done * 100.0).floor();
+        match self {
+            Lang::En => format!("Ranking… {percent}%"),
+            Lang::Ko => format!("순위 계산 중… {percent}%"),
+            Lang::Pt => format!("Ordenando… {percent}%"),
+        }
     }
 
     fn board_method(self, single_trial: bool, resamples: u32, seed: u64) -> String {
