@@ -6,6 +6,8 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
+use std::sync::Arc;
+
 use crate::components::board_inputs::{BoardInputs, BoardRun};
 use crate::components::board_matrix::BoardMatrix;
 use crate::components::board_table::BoardTable;
@@ -19,7 +21,7 @@ use passk_chart::{BoardChart, BoardPoint, Drawing, Palette};
 use passk_core::aggregate::Metric;
 use passk_core::board::{Board, RankRuns, BOARD_RESAMPLES};
 use passk_core::share::DATA_K_MAX;
-use passk_data::board::{match_board, MatchedBoard};
+use passk_data::board::{MatchBoard, MatchedBoard};
 use passk_data::import::NamedTask;
 use passk_web::browser;
 use passk_words::results::BlockFormat;
@@ -48,16 +50,7 @@ pub fn BoardView(
     let words = move || lang.get().board_words();
     let runs = RwSignal::new(Vec::<BoardRun>::new());
     let metric = RwSignal::new(Metric::PassHatK);
-    let matched = Memo::new(move |_| {
-        runs.with(|runs| {
-            (runs.len() >= 2).then(|| {
-                let tasks: Vec<&[NamedTask]> =
-                    runs.iter().map(|run| run.tasks.as_slice()).collect();
-                match_board(&tasks, k.get(), metric.get())
-            })
-        })
-    });
-    let (board, progress) = board_in_slices(matched, seed);
+    let (matched, board, progress) = board_in_slices(runs, (k, metric), seed);
     let single_trial = move || {
         runs.with(|runs| {
             runs.iter()
@@ -207,49 +200,86 @@ pub fn BoardView(
 /// page for long.
 const SLICE_MS: f64 = 25.0;
 
-/// The board of the matched runs, computed in time slices in a task of its own (the newest
-/// only; none once the view closed), with its progress from 0 to 1 while it runs.
+/// The matched runs, the board, and the progress of the job that makes them.
+type BoardSignals = (
+    Signal<Option<MatchedBoard>>,
+    Signal<Option<Board>>,
+    Signal<Option<f64>>,
+);
+
+/// The runs matched and ranked in time slices in a task of its own (the newest only; none
+/// once the view closed): the matching, the tuples' grouping, the bootstrap and the pair
+/// tests each a step at a time, so 20 runs × 100,000 tasks never hold the page for long.
+/// Gives the matched runs, the board, and the progress from 0 to 1 while it runs.
 fn board_in_slices(
-    matched: Memo<Option<MatchedBoard>>,
+    runs: RwSignal<Vec<BoardRun>>,
+    (k, metric): (Lens<u64>, RwSignal<Metric>),
     seed: Lens<u64>,
-) -> (Signal<Option<Board>>, Signal<Option<f64>>) {
+) -> BoardSignals {
+    let matched = RwSignal::new(None::<MatchedBoard>);
     let board = RwSignal::new(None::<Board>);
     let progress = RwSignal::new(None::<f64>);
     let latest = Latest::new();
     Effect::new(move |_| {
-        let seed = seed.get();
-        let job = matched.with(|matched| {
-            matched
-                .as_ref()
-                .and_then(|matched| RankRuns::new(&matched.values, BOARD_RESAMPLES, seed))
-        });
+        let (k, metric, seed) = (k.get(), metric.get(), seed.get());
+        let tasks: Vec<Arc<Vec<NamedTask>>> =
+            runs.with(|runs| runs.iter().map(|run| run.tasks.clone()).collect());
+        matched.set(None);
         board.set(None);
-        progress.set(job.as_ref().map(|_| 0.0));
-        let Some(mut job) = job else {
+        if tasks.len() < 2 {
+            progress.set(None);
             latest.supersede();
             return;
-        };
+        }
+        progress.set(Some(0.0));
+        // `try_set` gives the value back (Some) when the view, and its signals, are gone.
         latest.start(move |ticket| async move {
-            loop {
-                let start = browser::now_ms();
-                let mut done = false;
-                while !done && browser::now_ms() - start < SLICE_MS {
-                    done = job.advance(1);
-                }
-                if !ticket.is_current() {
+            let mut matching = MatchBoard::new(tasks, k, metric);
+            while !in_a_slice(|| matching.advance(1)) {
+                if !ticket.is_current()
+                    || progress.try_set(Some(0.5 * matching.progress())).is_some()
+                {
                     return;
                 }
-                if done {
-                    break;
-                }
-                let _ = progress.try_set(Some(job.progress()));
                 browser::yield_to_browser().await;
             }
-            let _ = board.try_set(Some(job.finish()));
-            let _ = progress.try_set(None);
+            let found = matching.finish();
+            let job = RankRuns::new(found.values.clone(), BOARD_RESAMPLES, seed);
+            if !ticket.is_current() || matched.try_set(Some(found)).is_some() {
+                return;
+            }
+            let Some(mut job) = job else {
+                let _ = progress.try_set(None);
+                return;
+            };
+            while !in_a_slice(|| job.advance(1)) {
+                if !ticket.is_current()
+                    || progress.try_set(Some(0.5 + 0.5 * job.progress())).is_some()
+                {
+                    return;
+                }
+                browser::yield_to_browser().await;
+            }
+            if ticket.is_current() {
+                let _ = board.try_set(Some(job.finish()));
+                let _ = progress.try_set(None);
+            }
         });
     });
-    (board.into(), progress.into())
+    (matched.into(), board.into(), progress.into())
+}
+
+/// Calls `step` until it says it is done or a time slice is used up; whether it is done.
+fn in_a_slice(mut step: impl FnMut() -> bool) -> bool {
+    let start = browser::now_ms();
+    loop {
+        if step() {
+            return true;
+        }
+        if browser::now_ms() - start >= SLICE_MS {
+            return false;
+        }
+    }
 }
 
 /// The chart's model: the runs in rank order.

@@ -90,7 +90,7 @@ impl Board {
 /// and any sampled permutation test reproducible. All at once: a page uses [`RankRuns`]
 /// and yields between its steps.
 pub fn rank_runs(values: &[Vec<f64>], resamples: u32, seed: u64) -> Option<Board> {
-    let mut job = RankRuns::new(values, resamples, seed)?;
+    let mut job = RankRuns::new(values.to_vec(), resamples, seed)?;
     while !job.advance(usize::MAX) {}
     Some(job.finish())
 }
@@ -100,9 +100,17 @@ pub fn rank_runs(values: &[Vec<f64>], resamples: u32, seed: u64) -> Option<Board
 /// work follows the distinct tuples, not the tasks.
 const DRAWN_ONE_BY_ONE_UP_TO: usize = 5_000;
 
-/// A board being computed a step at a time: the bootstrap's resamples, then the pairs.
+/// Tasks grouped by their tuple of values in one step.
+const TASKS_PER_STEP: usize = 4_000;
+
+/// A board being computed a step at a time: the tasks grouped by their tuple of values,
+/// the bootstrap's resamples, then the pairs.
 #[derive(Clone, Debug)]
 pub struct RankRuns {
+    /// `values[run][task]`, until every task is grouped.
+    values: Vec<Vec<f64>>,
+    /// Tuples seen so far, by their bits.
+    index: std::collections::HashMap<Vec<u64>, u32>,
     /// Distinct tuples of per-run values, with how many tasks have each.
     groups: Vec<(Vec<f64>, u64)>,
     /// Each task's tuple, for drawing tasks one by one.
@@ -121,30 +129,19 @@ pub struct RankRuns {
 
 impl RankRuns {
     /// A job for `values[run][task]`; None when there is no board to make.
-    pub fn new(values: &[Vec<f64>], resamples: u32, seed: u64) -> Option<RankRuns> {
+    pub fn new(values: Vec<Vec<f64>>, resamples: u32, seed: u64) -> Option<RankRuns> {
         let runs = values.len();
         let tasks = values.first()?.len();
         if runs < 2 || tasks == 0 || values.iter().any(|run| run.len() != tasks) {
             return None;
         }
-        let mut index: std::collections::HashMap<Vec<u64>, u32> = Default::default();
-        let mut groups: Vec<(Vec<f64>, u64)> = Vec::new();
-        let mut task_groups = Vec::with_capacity(tasks);
-        for task in 0..tasks {
-            let tuple: Vec<f64> = values.iter().map(|run| run[task]).collect();
-            let key: Vec<u64> = tuple.iter().map(|value| value.to_bits()).collect();
-            let group = *index.entry(key).or_insert_with(|| {
-                groups.push((tuple, 0));
-                (groups.len() - 1) as u32
-            });
-            groups[group as usize].1 += 1;
-            task_groups.push(group);
-        }
         let resamples = resamples.max(1);
         Some(RankRuns {
-            groups,
-            task_groups,
             means: values.iter().map(|run| mean(run)).collect(),
+            values,
+            index: Default::default(),
+            groups: Vec::new(),
+            task_groups: Vec::with_capacity(tasks),
             runs,
             tasks,
             resamples,
@@ -160,7 +157,9 @@ impl RankRuns {
     /// Does up to `steps` resamples or pair tests; true when everything is done.
     pub fn advance(&mut self, steps: usize) -> bool {
         for _ in 0..steps {
-            if self.mean_draws[0].len() < self.resamples as usize {
+            if self.task_groups.len() < self.tasks {
+                self.group_tasks();
+            } else if self.mean_draws[0].len() < self.resamples as usize {
                 self.resample();
             } else if self.next_pair.0 + 1 < self.runs {
                 self.test_next_pair();
@@ -174,8 +173,30 @@ impl RankRuns {
     /// How far the job is, from 0 to 1.
     pub fn progress(&self) -> f64 {
         let pairs = self.runs * (self.runs - 1) / 2;
-        let done = self.mean_draws[0].len() + self.pairs.len();
-        done as f64 / (self.resamples as usize + pairs) as f64
+        let grouping = self.tasks.div_ceil(TASKS_PER_STEP);
+        let grouped = self.task_groups.len().div_ceil(TASKS_PER_STEP);
+        let done = grouped + self.mean_draws[0].len() + self.pairs.len();
+        done as f64 / (grouping + self.resamples as usize + pairs) as f64
+    }
+
+    /// Groups the next tasks by their tuple of values (the last step frees the values).
+    fn group_tasks(&mut self) {
+        let start = self.task_groups.len();
+        for task in start..(start + TASKS_PER_STEP).min(self.tasks) {
+            let tuple: Vec<f64> = self.values.iter().map(|run| run[task]).collect();
+            let key: Vec<u64> = tuple.iter().map(|value| value.to_bits()).collect();
+            let groups = &mut self.groups;
+            let group = *self.index.entry(key).or_insert_with(|| {
+                groups.push((tuple, 0));
+                (groups.len() - 1) as u32
+            });
+            self.groups[group as usize].1 += 1;
+            self.task_groups.push(group);
+        }
+        if self.task_groups.len() == self.tasks {
+            self.values = Vec::new();
+            self.index = Default::default();
+        }
     }
 
     /// One resample: the same tasks for every run.
@@ -518,7 +539,7 @@ mod tests {
             })
             .collect();
         let at_once = rank_runs(&runs, 300, 9).unwrap();
-        let mut job = RankRuns::new(&runs, 300, 9).unwrap();
+        let mut job = RankRuns::new(runs.clone(), 300, 9).unwrap();
         let mut steps = 0;
         while !job.advance(7) {
             steps += 1;

@@ -25,7 +25,7 @@ fn main() {
     let matched = match_board(&refs, 1, Metric::PassHatK);
     println!("match_board: {:?}", start.elapsed());
     let start = Instant::now();
-    let mut job = RankRuns::new(&matched.values, 2000, 1).unwrap();
+    let mut job = RankRuns::new(matched.values, 2000, 1).unwrap();
     println!("RankRuns::new: {:?}", start.elapsed());
     let start = Instant::now();
     let mut steps = 0;

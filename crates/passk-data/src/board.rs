@@ -5,9 +5,9 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 use passk_core::aggregate::Metric;
-use passk_core::board::{rank_runs, Board};
 use passk_core::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts};
 
 use super::import::NamedTask;
@@ -46,75 +46,156 @@ pub fn estimate(metric: Metric, counts: TaskCounts, k: u64) -> Option<f64> {
     }
 }
 
-/// Matches `runs` by task id and evaluates `metric` at `k` on the common tasks. Each id is
-/// hashed once per run (20 runs × 100,000 tasks is two million lookups, not more), then
-/// every run is a table indexed by the id's number.
+/// Matches `runs` by task id and evaluates `metric` at `k` on the common tasks, all at once
+/// (a page steps a [`MatchBoard`] instead).
 pub fn match_board(runs: &[&[NamedTask]], k: u64, metric: Metric) -> MatchedBoard {
-    let mut ids: HashMap<&str, u32, BuildHasherDefault<NameHasher>> = HashMap::default();
-    let mut names: Vec<&str> = Vec::new();
-    let mut tables: Vec<Vec<Option<TaskCounts>>> = Vec::with_capacity(runs.len());
-    for run in runs {
-        let mut table: Vec<Option<TaskCounts>> = vec![None; names.len()];
-        for task in run.iter() {
-            let id = *ids.entry(task.name.as_str()).or_insert_with(|| {
-                names.push(task.name.as_str());
+    let owned = runs.iter().map(|run| Arc::new(run.to_vec())).collect();
+    let mut job = MatchBoard::new(owned, k, metric);
+    while !job.advance(usize::MAX) {}
+    job.finish()
+}
+
+/// Tasks (of a run, or of the common ids) handled in one step of a [`MatchBoard`].
+const TASKS_PER_STEP: usize = 10_000;
+
+/// The runs being matched a step at a time: each id is hashed once per run (20 runs ×
+/// 100,000 tasks is two million lookups), every run becomes a table indexed by the id's
+/// number, then the ids are read in order.
+pub struct MatchBoard {
+    runs: Vec<Arc<Vec<NamedTask>>>,
+    k: u64,
+    metric: Metric,
+    ids: HashMap<String, u32, BuildHasherDefault<NameHasher>>,
+    names: Vec<String>,
+    tables: Vec<Vec<Option<TaskCounts>>>,
+    /// Where the job is: (run, task) while tables are built, then the next id.
+    next: (usize, usize),
+    next_id: usize,
+    estimates_of: HashMap<TaskCounts, Option<f64>, BuildHasherDefault<NameHasher>>,
+    matched: MatchedBoard,
+}
+
+impl MatchBoard {
+    /// A job for `runs` at `k` and `metric`.
+    pub fn new(runs: Vec<Arc<Vec<NamedTask>>>, k: u64, metric: Metric) -> MatchBoard {
+        let count = runs.len();
+        MatchBoard {
+            runs,
+            k,
+            metric,
+            ids: HashMap::default(),
+            names: Vec::new(),
+            tables: Vec::with_capacity(count),
+            next: (0, 0),
+            next_id: 0,
+            estimates_of: HashMap::default(),
+            matched: MatchedBoard {
+                common: Vec::new(),
+                partly_shared: Vec::new(),
+                too_few_trials: 0,
+                values: vec![Vec::new(); count],
+            },
+        }
+    }
+
+    /// Does up to `steps` steps of 10,000 tasks; true when done.
+    pub fn advance(&mut self, steps: usize) -> bool {
+        for _ in 0..steps {
+            if self.next.0 < self.runs.len() {
+                self.table_step();
+            } else if self.next_id < self.names.len() {
+                self.ids_step();
+            } else {
+                return true;
+            }
+        }
+        self.next.0 >= self.runs.len() && self.next_id >= self.names.len()
+    }
+
+    /// How far the job is, from 0 to 1 (by tasks handled).
+    pub fn progress(&self) -> f64 {
+        let total: usize = self.runs.iter().map(|run| run.len()).sum();
+        let done: usize = self.runs[..self.next.0.min(self.runs.len())]
+            .iter()
+            .map(|run| run.len())
+            .sum::<usize>()
+            + self.next.1
+            + self.next_id;
+        done as f64 / (total + self.names.len().max(1)) as f64
+    }
+
+    fn table_step(&mut self) {
+        let (run_index, start) = self.next;
+        let run = self.runs[run_index].clone();
+        if start == 0 {
+            self.tables.push(vec![None; self.names.len()]);
+        }
+        let end = (start + TASKS_PER_STEP).min(run.len());
+        for task in &run[start..end] {
+            let names = &mut self.names;
+            let id = *self.ids.entry(task.name.clone()).or_insert_with(|| {
+                names.push(task.name.clone());
                 (names.len() - 1) as u32
             }) as usize;
+            let table = &mut self.tables[run_index];
             if table.len() <= id {
                 table.resize(id + 1, None);
             }
             // A task repeated within one run: its first appearance stands.
             table[id].get_or_insert(task.counts);
         }
-        tables.push(table);
+        self.next = if end >= run.len() {
+            (run_index + 1, 0)
+        } else {
+            (run_index, end)
+        };
     }
-    // Tasks of the same counts have the same estimate: each is computed once.
-    let mut estimates_of: HashMap<TaskCounts, Option<f64>, BuildHasherDefault<NameHasher>> =
-        HashMap::default();
-    let mut present: Vec<TaskCounts> = Vec::with_capacity(runs.len());
-    let mut estimates: Vec<f64> = Vec::with_capacity(runs.len());
-    let mut common = Vec::new();
-    let mut partly_shared = Vec::new();
-    let mut too_few_trials = 0;
-    let mut values = vec![Vec::new(); runs.len()];
-    for (id, name) in names.iter().enumerate() {
-        present.clear();
-        present.extend(
-            tables
+
+    fn ids_step(&mut self) {
+        let runs = self.runs.len();
+        let mut present: Vec<TaskCounts> = Vec::with_capacity(runs);
+        let end = (self.next_id + TASKS_PER_STEP).min(self.names.len());
+        for id in self.next_id..end {
+            present.clear();
+            present.extend(
+                self.tables
+                    .iter()
+                    .filter_map(|table| table.get(id).copied().flatten()),
+            );
+            let name = &self.names[id];
+            if present.len() < runs {
+                self.matched.partly_shared.push(PartlyShared {
+                    name: name.clone(),
+                    runs: present.len(),
+                });
+                continue;
+            }
+            self.matched.common.push(name.clone());
+            let (metric, k) = (self.metric, self.k);
+            let estimates: Option<Vec<f64>> = present
                 .iter()
-                .filter_map(|table| table.get(id).copied().flatten()),
-        );
-        if present.len() < runs.len() {
-            partly_shared.push(PartlyShared {
-                name: name.to_string(),
-                runs: present.len(),
-            });
-            continue;
-        }
-        common.push(name.to_string());
-        estimates.clear();
-        for &counts in &present {
-            match *estimates_of
-                .entry(counts)
-                .or_insert_with(|| estimate(metric, counts, k))
-            {
-                Some(value) => estimates.push(value),
-                None => break,
+                .map(|&counts| {
+                    *self
+                        .estimates_of
+                        .entry(counts)
+                        .or_insert_with(|| estimate(metric, counts, k))
+                })
+                .collect();
+            match estimates {
+                Some(estimates) => {
+                    for (values, value) in self.matched.values.iter_mut().zip(estimates) {
+                        values.push(value);
+                    }
+                }
+                None => self.matched.too_few_trials += 1,
             }
         }
-        if estimates.len() < present.len() {
-            too_few_trials += 1;
-            continue;
-        }
-        for (run_values, &value) in values.iter_mut().zip(&estimates) {
-            run_values.push(value);
-        }
+        self.next_id = end;
     }
-    MatchedBoard {
-        common,
-        partly_shared,
-        too_few_trials,
-        values,
+
+    /// The matched runs (call once [`MatchBoard::advance`] returned true).
+    pub fn finish(self) -> MatchedBoard {
+        self.matched
     }
 }
 
@@ -143,11 +224,6 @@ impl Hasher for NameHasher {
     fn write_u64(&mut self, word: u64) {
         self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
-}
-
-/// The board of matched runs (see `passk_core::board::rank_runs`).
-pub fn board_of(matched: &MatchedBoard, resamples: u32, seed: u64) -> Option<Board> {
-    rank_runs(&matched.values, resamples, seed)
 }
 
 #[cfg(test)]
