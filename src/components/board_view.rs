@@ -91,24 +91,7 @@ pub fn BoardView(
             Palette::LIGHT
         }
     };
-    let block = Callback::new(move |format: BlockFormat| {
-        let board = board.get()?;
-        let left_out = matched.with(|m| {
-            m.as_ref()
-                .map(|m| (m.partly_shared.len(), m.too_few_trials))
-        })?;
-        let names = names.get();
-        let metric_name = lang.get().board_metric(metric.get(), k.get());
-        let input = BoardBlockInput {
-            board: &board,
-            names: &names,
-            metric: &metric_name,
-            left_out,
-            seed: seed.get(),
-            version: env!("CARGO_PKG_VERSION"),
-        };
-        Some(board_block(lang.get(), &input, format))
-    });
+    let block = results_callback(board, matched, names, (metric, k, seed));
     view! {
         <div class="view view-board">
             <p class="lede">{move || words().lede}</p>
@@ -199,6 +182,34 @@ pub fn BoardView(
 /// Time slices of a job's work, so a board of 20 runs × 100,000 tasks never holds the
 /// page for long.
 const SLICE_MS: f64 = 25.0;
+
+/// The leaderboard's results block, in any format, in the page's language.
+fn results_callback(
+    board: Signal<Option<Board>>,
+    matched: Signal<Option<MatchedBoard>>,
+    names: Signal<Vec<String>>,
+    (metric, k, seed): (RwSignal<Metric>, Lens<u64>, Lens<u64>),
+) -> Callback<BlockFormat, Option<String>> {
+    let lang = use_prefs().lang;
+    Callback::new(move |format: BlockFormat| {
+        let board = board.get()?;
+        let left_out = matched.with(|m| {
+            m.as_ref()
+                .map(|m| (m.partly_shared.len(), m.too_few_trials))
+        })?;
+        let names = names.get();
+        let metric_name = lang.get().board_metric(metric.get(), k.get());
+        let input = BoardBlockInput {
+            board: &board,
+            names: &names,
+            metric: &metric_name,
+            left_out,
+            seed: seed.get(),
+            version: env!("CARGO_PKG_VERSION"),
+        };
+        Some(board_block(lang.get(), &input, format))
+    })
+}
 
 /// The matched runs, the board, and the progress of the job that makes them.
 type BoardSignals = (

@@ -78,22 +78,7 @@ pub fn CompareView(
         _ => k_hint.set(Some(lang.get_untracked().data_k_not_whole(value.trim()))),
     };
     let has_pairs = move || matched.with(|m| m.as_ref().is_some_and(|m| !m.pairs.is_empty()));
-    let block = Callback::new(move |format: BlockFormat| {
-        let (at, hat) = (at.get(), hat.get());
-        matched.with(|m| {
-            let m = m.as_ref()?;
-            let input = CompareBlockInput {
-                k: k.get(),
-                pass_at_k: at.as_ref(),
-                pass_hat_k: hat.as_ref(),
-                matched: m.pairs.len(),
-                unmatched: (m.only_in_a.len(), m.only_in_b.len()),
-                seed: SEED,
-                version: env!("CARGO_PKG_VERSION"),
-            };
-            compare_block(lang.get(), &input, format)
-        })
-    });
+    let block = results_callback(matched, (at, hat), k);
 
     view! {
         <div class="view view-compare">
@@ -187,6 +172,34 @@ pub fn CompareView(
             <UnmatchedList matched=matched />
         </div>
     }
+}
+
+/// The compare view's results block, in any format, in the page's language.
+fn results_callback(
+    matched: Memo<Option<MatchedRuns>>,
+    (at, hat): (
+        Memo<Option<PairedDifference>>,
+        Memo<Option<PairedDifference>>,
+    ),
+    k: Lens<u64>,
+) -> Callback<BlockFormat, Option<String>> {
+    let lang = use_prefs().lang;
+    Callback::new(move |format: BlockFormat| {
+        let (at, hat) = (at.get(), hat.get());
+        matched.with(|m| {
+            let m = m.as_ref()?;
+            let input = CompareBlockInput {
+                k: k.get(),
+                pass_at_k: at.as_ref(),
+                pass_hat_k: hat.as_ref(),
+                matched: m.pairs.len(),
+                unmatched: (m.only_in_a.len(), m.only_in_b.len()),
+                seed: SEED,
+                version: env!("CARGO_PKG_VERSION"),
+            };
+            compare_block(lang.get(), &input, format)
+        })
+    })
 }
 
 /// The p-value in words, with how it was found.

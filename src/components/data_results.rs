@@ -11,24 +11,19 @@ use crate::state::Lens;
 
 use crate::components::chart_canvas::ChartCanvas;
 use crate::components::chart_table::ChartTable;
+use crate::components::data_cards::DataCards;
 use crate::components::data_import::DataImport;
-use crate::components::estimate_card::{credible, EstimateCard};
 use crate::components::honest_panel::HonestPanel;
-use crate::components::metric_card::MetricCard;
 use crate::components::prefs::use_prefs;
 use crate::components::task_table::TaskTable;
 use crate::state::HonestChoices;
 use passk_chart::{continued_k_max, data_chart, histogram_chart, Continuation, Drawing};
-use passk_core::aggregate::AcrossTasks;
-use passk_core::posterior::EstimatorChoice;
 use passk_core::share::DATA_K_MAX;
 use passk_core::stats::Bootstrap;
 use passk_data::dataset::{
     chart_k_max, data_curves, success_histogram, summarize_at, DataCurves, DataSummary, Dataset,
 };
-use passk_data::honest::{
-    honest_with_prior, posterior_curves, prior_for, HonestSummary, WithInterval,
-};
+use passk_data::honest::{honest_with_prior, posterior_curves, prior_for};
 use passk_web::browser;
 
 /// Curves for data sets with at most this many (distinct counts × k) steps are computed at
@@ -89,39 +84,6 @@ pub fn DataResults(
     });
     let empty_chart =
         move || data_chart(&DataCurves::default(), (2, 1), None, lang.get_untracked());
-    let posterior_cards = move || choices.estimator.get() == EstimatorChoice::Posterior;
-    let card_note = move |metric: fn(&DataSummary) -> &AcrossTasks| {
-        Signal::derive(move || {
-            let lang = lang.get();
-            let mut note = lang.estimator_note(EstimatorChoice::Unbiased, "");
-            let clipped = summary.with(|summary| {
-                summary
-                    .as_ref()
-                    .and_then(|summary| metric(summary).summary)
-                    .is_some_and(|mean| mean.t_clipped)
-            });
-            if clipped {
-                note.push(' ');
-                note.push_str(lang.honest_words().t_too_few);
-            }
-            note
-        })
-    };
-    let posterior_note = move || {
-        let lang = lang.get();
-        lang.estimator_note(
-            EstimatorChoice::Posterior,
-            lang.prior_name(choices.prior.get()),
-        )
-    };
-    let posterior_value = move |pick: fn(&HonestSummary) -> WithInterval| {
-        (
-            Signal::derive(move || honest.with(|h| h.as_ref().map(|h| pick(h).value))),
-            Signal::derive(move || honest.with(|h| h.as_ref().map(|h| pick(h).interval))),
-        )
-    };
-    let (post_at, post_at_ci) = posterior_value(|h| h.posterior_pass_at_k);
-    let (post_hat, post_hat_ci) = posterior_value(|h| h.posterior_pass_hat_k);
     let histogram = Memo::new(move |_| data.with(|data| success_histogram(data)));
 
     let k_hint = RwSignal::new(None::<String>);
@@ -136,8 +98,6 @@ pub fn DataResults(
         }
         _ => k_hint.set(Some(lang.get_untracked().data_k_not_whole(value.trim()))),
     };
-    let metric_title =
-        move |name: &'static str| Signal::derive(move || format!("{name}{}", k.get()));
 
     view! {
         <section class="data-k">
@@ -155,60 +115,7 @@ pub fn DataResults(
             <p class="hint" role="status">{move || k_hint.get()}</p>
         </section>
 
-        <section class="readouts" aria-label=move || lang.get().data_regions().summary>
-            <Show
-                when=posterior_cards
-                fallback=move || {
-                    view! {
-                        <MetricCard
-                            title=metric_title("pass@")
-                            meaning=Signal::derive(move || words().meaning_at)
-                            metric=Signal::derive(move || summary.get().map(|s| s.pass_at_k))
-                            note=card_note(|s| &s.pass_at_k)
-                            testid="data-pass-at-k"
-                            tone="at"
-                        />
-                        <MetricCard
-                            title=metric_title("pass^")
-                            meaning=Signal::derive(move || words().meaning_hat)
-                            metric=Signal::derive(move || summary.get().map(|s| s.pass_hat_k))
-                            note=card_note(|s| &s.pass_hat_k)
-                            testid="data-pass-hat-k"
-                            tone="hat"
-                        />
-                    }
-                }
-            >
-                <EstimateCard
-                    title=metric_title("pass@")
-                    meaning=Signal::derive(move || words().meaning_at)
-                    value=post_at
-                    interval=post_at_ci
-                    interval_text=credible
-                    note=Signal::derive(posterior_note)
-                    testid="data-pass-at-k"
-                    tone="at"
-                />
-                <EstimateCard
-                    title=metric_title("pass^")
-                    meaning=Signal::derive(move || words().meaning_hat)
-                    value=post_hat
-                    interval=post_hat_ci
-                    interval_text=credible
-                    note=Signal::derive(posterior_note)
-                    testid="data-pass-hat-k"
-                    tone="hat"
-                />
-            </Show>
-            <MetricCard
-                title=Signal::derive(move || words().avg_title.to_string())
-                meaning=Signal::derive(move || words().meaning_avg)
-                metric=Signal::derive(move || summary.get().map(|s| s.avg))
-                note=card_note(|s| &s.avg)
-                testid="data-avg"
-                tone="chain"
-            />
-        </section>
+        <DataCards k=k summary=summary honest=honest choices=choices />
         <Show when=has_data>
             <HonestPanel k=k summary=summary choices=choices honest=honest />
         </Show>

@@ -7,13 +7,13 @@ use leptos::prelude::*;
 use passk_words::prelude::*;
 use passk_words::results::{results_block, BlockFormat, ResultsInput};
 
-use crate::components::count_field::CountField;
 use crate::components::estimate_card::{credible, wilson, EstimateCard};
+use crate::components::honest_choices_form::HonestChoicesForm;
 use crate::components::prefs::use_prefs;
 use crate::components::results_block::ResultsBlock;
 use crate::state::HonestChoices;
 use passk_core::input::FieldSpec;
-use passk_core::posterior::{EstimatorChoice, PriorChoice};
+use passk_core::posterior::EstimatorChoice;
 use passk_core::stats::Bootstrap;
 use passk_data::dataset::DataSummary;
 use passk_data::honest::{DrawMean, HonestSummary, WithInterval};
@@ -76,20 +76,6 @@ pub fn HonestPanel(
         };
         Some(results_block(lang.get(), &input, format))
     });
-    let prior_options = PriorChoice::ALL.map(|choice| {
-        view! {
-            <option value=choice.key() selected=move || choices.prior.get() == choice>
-                {move || lang.get().prior_name(choice)}
-            </option>
-        }
-    });
-    let estimator_options = EstimatorChoice::ALL.map(|choice| {
-        view! {
-            <option value=choice.key() selected=move || choices.estimator.get() == choice>
-                {move || lang.get().estimator_name(choice)}
-            </option>
-        }
-    });
     let post_title = move |metric: &'static str| {
         Signal::derive(move || lang.get().posterior_title(metric, k.get()))
     };
@@ -97,43 +83,7 @@ pub fn HonestPanel(
         <section class="honest" aria-labelledby="honest-heading">
             <h2 id="honest-heading">{move || words().heading}</h2>
             <p class="help">{move || words().help}</p>
-            <div class="honest-choices">
-                <div>
-                    <CountField
-                        testid="tau"
-                        label=Signal::derive(move || words().tau_label)
-                        spec=FieldSpec::TAU
-                        value=choices.tau
-                        set=Callback::new(move |tau| choices.tau.set(tau))
-                    />
-                </div>
-                <label class="plan-field">
-                    <span class="control-label">{move || words().prior_label}</span>
-                    <select
-                        data-testid="prior"
-                        on:change=move |ev| {
-                            if let Some(prior) = PriorChoice::from_key(&event_target_value(&ev)) {
-                                choices.prior.set(prior);
-                            }
-                        }
-                    >
-                        {prior_options}
-                    </select>
-                </label>
-                <label class="plan-field">
-                    <span class="control-label">{move || words().estimator_label}</span>
-                    <select
-                        data-testid="est"
-                        on:change=move |ev| {
-                            if let Some(estimator) = EstimatorChoice::from_key(&event_target_value(&ev)) {
-                                choices.estimator.set(estimator);
-                            }
-                        }
-                    >
-                        {estimator_options}
-                    </select>
-                </label>
-            </div>
+            <HonestChoicesForm choices=choices />
             <div class="readouts">
                 <EstimateCard
                     title=post_title("pass@")

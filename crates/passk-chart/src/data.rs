@@ -16,6 +16,37 @@ pub fn histogram_chart(histogram: &Histogram, lang: Lang) -> HistogramChart {
     }
 }
 
+/// The posterior prediction's two curves, from the last measured k on.
+fn continuation_series(
+    continuation: &Continuation,
+    measured_k_max: u64,
+    lang: Lang,
+) -> [Series; 2] {
+    let from = measured_k_max.max(1) as usize;
+    let predicted = |values: &[f64]| -> Vec<(f64, f64)> {
+        values
+            .iter()
+            .enumerate()
+            .skip(from - 1)
+            .map(|(index, &value)| ((index + 1) as f64, value))
+            .collect()
+    };
+    [
+        Series {
+            label: lang.posterior_legend("pass@k"),
+            ink: Ink::PassAtK,
+            stroke: Stroke::Predicted,
+            points: predicted(&continuation.pass_at_k),
+        },
+        Series {
+            label: lang.posterior_legend("pass^k"),
+            ink: Ink::PassHatK,
+            stroke: Stroke::Predicted,
+            points: predicted(&continuation.pass_hat_k),
+        },
+    ]
+}
+
 /// The posterior means past the measured range, for the data chart: index i is k = i + 1.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Continuation {
@@ -108,27 +139,7 @@ pub fn data_chart(
         });
     }
     if let Some(continuation) = continuation {
-        let from = measured_k_max.max(1) as usize;
-        let predicted = |values: &[f64]| -> Vec<(f64, f64)> {
-            values
-                .iter()
-                .enumerate()
-                .skip(from - 1)
-                .map(|(index, &value)| ((index + 1) as f64, value))
-                .collect()
-        };
-        series.push(Series {
-            label: lang.posterior_legend("pass@k"),
-            ink: Ink::PassAtK,
-            stroke: Stroke::Predicted,
-            points: predicted(&continuation.pass_at_k),
-        });
-        series.push(Series {
-            label: lang.posterior_legend("pass^k"),
-            ink: Ink::PassHatK,
-            stroke: Stroke::Predicted,
-            points: predicted(&continuation.pass_hat_k),
-        });
+        series.extend(continuation_series(continuation, measured_k_max, lang));
     }
     let marker_at = curves.pass_at_k.iter().find(|p| p.k == current_k);
     let marker_hat = curves.pass_hat_k.iter().find(|p| p.k == current_k);

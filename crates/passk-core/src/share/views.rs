@@ -1,0 +1,113 @@
+//! The closed sets a link names besides numbers: the theme, the view, and the page that
+//! shows each view.
+
+use super::SharedState;
+
+/// A colour theme; None in [`SharedState::theme`] follows the system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Dark text on light.
+    Light,
+    /// Light text on dark.
+    Dark,
+}
+
+impl Theme {
+    /// The URL value.
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// Which view is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum View {
+    /// The sliders and theoretical curves.
+    #[default]
+    Explore,
+    /// Imported eval results.
+    Data,
+    /// Two runs compared task by task.
+    Compare,
+    /// N runs ranked, with rank intervals and tie groups.
+    Board,
+    /// How big the next eval must be.
+    Plan,
+    /// Predict, then reveal.
+    Quiz,
+}
+
+impl View {
+    /// The URL value.
+    pub fn key(self) -> &'static str {
+        match self {
+            View::Explore => "explore",
+            View::Data => "data",
+            View::Compare => "compare",
+            View::Board => "board",
+            View::Plan => "plan",
+            View::Quiz => "quiz",
+        }
+    }
+
+    /// Whether the view's `k` is the data views' k (eval data), not the explorer's.
+    pub fn uses_data_k(self) -> bool {
+        self.page() == Page::Data
+    }
+
+    /// The page that shows this view.
+    pub fn page(self) -> Page {
+        match self {
+            View::Explore | View::Plan | View::Quiz => Page::Explorer,
+            View::Data | View::Compare | View::Board => Page::Data,
+        }
+    }
+}
+
+/// The full site's pages, each its own binary carrying only its readers' views: the
+/// explorer (`index.html`: explore, plan, quiz, reruns) and the data page (`data.html`: your
+/// data, compare). Tabs to a view on the other page are links that carry the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Page {
+    /// `index.html`, the front door.
+    #[default]
+    Explorer,
+    /// `data.html`.
+    Data,
+}
+
+impl Page {
+    /// Both pages.
+    pub const ALL: [Page; 2] = [Page::Explorer, Page::Data];
+
+    /// The page's file beside the others ("" for the folder itself, which serves
+    /// `index.html`).
+    pub fn file(self) -> &'static str {
+        match self {
+            Page::Explorer => "",
+            Page::Data => "data.html",
+        }
+    }
+
+    /// The view the page opens on when a link names none.
+    pub fn first_view(self) -> View {
+        match self {
+            Page::Explorer => View::Explore,
+            Page::Data => View::Data,
+        }
+    }
+
+    /// A link to this page as given (`query` without '?'), read on `page`: the query with
+    /// the page's own view made explicit when it names none, so that `k` means that view's k.
+    pub fn query_with_view(self, query: &str) -> String {
+        let implied = self.first_view() == View::default();
+        if query.is_empty() || implied || SharedState::names_view(query) {
+            query.to_string()
+        } else {
+            format!("view={}&{query}", self.first_view().key())
+        }
+    }
+}
