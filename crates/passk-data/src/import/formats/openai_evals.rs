@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::super::json::id_text;
 use super::super::problem::{Expected, JsonKind, Place, ProblemKind};
 use super::super::tally::{At, Tally};
-use super::{FormatSpec, LineContext, Reader};
+use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// OpenAI evals in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
@@ -39,31 +39,10 @@ fn sniff(text: &str) -> u8 {
 /// Reads one line of an OpenAI evals record log.
 fn read_line(line: &str, line_number: usize, context: &mut LineContext, tally: &mut Tally) {
     context.when_empty = Some(ProblemKind::NoMatchEvents);
-    if line.trim().is_empty() {
-        return;
-    }
     let location = || Place::Line(line_number);
-    let record = match serde_json::from_str::<Value>(line) {
-        Ok(record) => record,
-        Err(error) => {
-            let detail = error.to_string();
-            let kind = if error.is_eof() {
-                ProblemKind::LineCutOff { detail }
-            } else {
-                ProblemKind::LineNotJson { detail }
-            };
-            return tally.skip(location(), kind);
-        }
+    let Some(record) = object_on_line(line, line_number, Expected::Object, tally) else {
+        return;
     };
-    if !record.is_object() {
-        return tally.skip(
-            location(),
-            ProblemKind::WrongKind {
-                found: JsonKind::of(&record),
-                expected: Expected::Object,
-            },
-        );
-    }
     if record.get("type").and_then(Value::as_str) != Some("match") {
         // spec, final_report, sampling, metrics…: not trials.
         context.passed_over += 1;
