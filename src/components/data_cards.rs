@@ -5,14 +5,14 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::components::estimate_card::{credible, EstimateCard};
+use crate::components::estimate_card::{credible, posterior_signals, EstimateCard};
 use crate::components::metric_card::MetricCard;
 use crate::components::prefs::use_prefs;
 use crate::state::{HonestChoices, Lens};
 use passk_core::aggregate::AcrossTasks;
 use passk_core::posterior::EstimatorChoice;
 use passk_data::dataset::DataSummary;
-use passk_data::honest::{HonestSummary, WithInterval};
+use passk_data::honest::HonestSummary;
 
 /// The three summary cards.
 #[component]
@@ -55,14 +55,8 @@ pub fn DataCards(
             lang.prior_name(choices.prior.get()),
         )
     };
-    let posterior_value = move |pick: fn(&HonestSummary) -> WithInterval| {
-        (
-            Signal::derive(move || honest.with(|h| h.as_ref().map(|h| pick(h).value))),
-            Signal::derive(move || honest.with(|h| h.as_ref().map(|h| pick(h).interval))),
-        )
-    };
-    let (post_at, post_at_ci) = posterior_value(|h| h.posterior_pass_at_k);
-    let (post_hat, post_hat_ci) = posterior_value(|h| h.posterior_pass_hat_k);
+    let (post_at, post_at_ci) = posterior_signals(honest, |h| h.posterior_pass_at_k);
+    let (post_hat, post_hat_ci) = posterior_signals(honest, |h| h.posterior_pass_hat_k);
     view! {
         <section class="readouts" aria-label=move || lang.get().data_regions().summary>
             <Show

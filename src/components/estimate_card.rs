@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::components::prefs::use_prefs;
 use passk_core::format::percent;
 use passk_core::stats::Interval;
+use passk_data::honest::{HonestSummary, WithInterval};
 use passk_words::prelude::*;
 
 /// A readout of one estimate. `data-value` (and `data-ci-lo`/`data-ci-hi` when it has an
@@ -61,6 +62,18 @@ pub fn EstimateCard(
             <p class="rests-on">{move || note.get()}</p>
         </div>
     }
+}
+
+/// One posterior estimate of the honest numbers as the card's two signals: its value and
+/// its credible interval (both None before there is data).
+pub fn posterior_signals(
+    honest: Memo<Option<HonestSummary>>,
+    pick: fn(&HonestSummary) -> WithInterval,
+) -> (Signal<Option<f64>>, Signal<Option<Interval>>) {
+    (
+        Signal::derive(move || honest.with(|h| h.as_ref().map(|h| pick(h).value))),
+        Signal::derive(move || honest.with(|h| h.as_ref().map(|h| pick(h).interval))),
+    )
 }
 
 /// "95% credible interval a – b" in `lang`.

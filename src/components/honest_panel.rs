@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use passk_words::prelude::*;
 use passk_words::results::{results_block, BlockFormat, ResultsInput};
 
-use crate::components::estimate_card::{credible, wilson, EstimateCard};
+use crate::components::estimate_card::{credible, posterior_signals, wilson, EstimateCard};
 use crate::components::honest_choices_form::HonestChoicesForm;
 use crate::components::prefs::use_prefs;
 use crate::components::results_block::ResultsBlock;
@@ -16,7 +16,7 @@ use passk_core::input::FieldSpec;
 use passk_core::posterior::EstimatorChoice;
 use passk_core::stats::Bootstrap;
 use passk_data::dataset::DataSummary;
-use passk_data::honest::{DrawMean, HonestSummary, WithInterval};
+use passk_data::honest::{DrawMean, HonestSummary};
 
 /// The panel under the data view's cards.
 #[component]
@@ -43,15 +43,9 @@ pub fn HonestPanel(
             lang.prior_name(choices.prior.get())
         )
     };
-    let field = move |pick: fn(&HonestSummary) -> WithInterval| {
-        (
-            Signal::derive(move || honest.with(|h| h.as_ref().map(|h| pick(h).value))),
-            Signal::derive(move || honest.with(|h| h.as_ref().map(|h| pick(h).interval))),
-        )
-    };
-    let (post_at, post_at_ci) = field(|h| h.posterior_pass_at_k);
-    let (post_hat, post_hat_ci) = field(|h| h.posterior_pass_hat_k);
-    let (bayes, bayes_ci) = field(|h| h.bayes);
+    let (post_at, post_at_ci) = posterior_signals(honest, |h| h.posterior_pass_at_k);
+    let (post_hat, post_hat_ci) = posterior_signals(honest, |h| h.posterior_pass_hat_k);
+    let (bayes, bayes_ci) = posterior_signals(honest, |h| h.bayes);
     let draw_note = move |pick: fn(&HonestSummary) -> DrawMean| {
         Signal::derive(move || {
             honest.with(|h| {

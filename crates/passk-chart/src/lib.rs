@@ -67,6 +67,21 @@ mod tests {
     use passk_core::closed_form::Rate;
     use passk_core::lang::Lang;
 
+    /// The 000 article's three tasks of eight trials: 8, 6 and 4 successes.
+    fn article_tasks() -> passk_data::dataset::Dataset {
+        use passk_core::estimators::TaskCounts;
+        use passk_data::import::NamedTask;
+        passk_data::dataset::Dataset::new(
+            [(8, 8), (8, 6), (8, 4)]
+                .into_iter()
+                .map(|(n, c)| NamedTask {
+                    name: format!("{n}:{c}"),
+                    counts: TaskCounts::new(n, c).unwrap(),
+                })
+                .collect(),
+        )
+    }
+
     fn render(chart: &CurveChart, palette: &Palette) -> String {
         let mut svg = String::new();
         {
@@ -201,18 +216,8 @@ mod tests {
 
     #[test]
     fn data_chart_overlays_measured_iid_and_fitted_curves() {
-        use passk_core::estimators::TaskCounts;
-        use passk_data::dataset::{data_curves, success_histogram, Dataset};
-        use passk_data::import::NamedTask;
-        let tasks = Dataset::new(
-            [(8, 8), (8, 6), (8, 4)]
-                .into_iter()
-                .map(|(n, c)| NamedTask {
-                    name: format!("{n}:{c}"),
-                    counts: TaskCounts::new(n, c).unwrap(),
-                })
-                .collect(),
-        );
+        use passk_data::dataset::{data_curves, success_histogram};
+        let tasks = article_tasks();
         let curves = data_curves(&tasks, 8).unwrap();
         let chart = data_chart(&curves, (8, 3), None, Lang::En);
         assert_eq!(chart.series.len(), 6);
@@ -238,20 +243,10 @@ mod tests {
 
     #[test]
     fn the_data_chart_continues_past_n_as_the_posterior_prediction() {
-        use passk_core::estimators::TaskCounts;
         use passk_core::posterior::BetaPrior;
-        use passk_data::dataset::{data_curves, Dataset};
+        use passk_data::dataset::data_curves;
         use passk_data::honest::posterior_curves;
-        use passk_data::import::NamedTask;
-        let tasks = Dataset::new(
-            [(8, 8), (8, 6), (8, 4)]
-                .into_iter()
-                .map(|(n, c)| NamedTask {
-                    name: format!("{n}:{c}"),
-                    counts: TaskCounts::new(n, c).unwrap(),
-                })
-                .collect(),
-        );
+        let tasks = article_tasks();
         let curves = data_curves(&tasks, 8).unwrap();
         let k_max = continued_k_max(8, 10);
         assert_eq!(k_max, 16);
