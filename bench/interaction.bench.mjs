@@ -131,7 +131,8 @@ test('load: transfer size of dist/ and navigation to first chart, 20 cold loads'
   let gzip = 0;
   let brotli = 0;
   // What a visitor downloads: the files themselves, not the precompressed copies beside them.
-  for (const file of fs.readdirSync('dist').sort().filter((name) => !/\.(gz|br)$/.test(name))) {
+  // dist/card/ (the link cards) is for link previews, not a page's download: files at the top only.
+  for (const file of fs.readdirSync('dist').sort().filter((name) => !/\.(gz|br)$/.test(name) && fs.statSync(`dist/${name}`).isFile())) {
     const body = fs.readFileSync(`dist/${file}`);
     const packed = zlib.gzipSync(body, { level: 9 }).length;
     const squeezed = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

@@ -2,12 +2,10 @@
 
 use leptos::html;
 use leptos::prelude::*;
-use plotters::prelude::IntoDrawingArea;
-use web_sys::HtmlCanvasElement;
 
 use crate::components::prefs::use_prefs;
-use passk_chart::{draw, Drawing, Palette};
-use passk_web::canvas::{measure, sized_backend, watch_size, SizeWatch};
+use passk_chart::{Drawing, Palette};
+use passk_web::canvas::{measure, watch_size, LayeredChart, SizeWatch};
 use passk_widget::ChartDrag;
 
 /// Draws `chart` whenever it changes or the canvas is resized.
@@ -56,6 +54,8 @@ pub fn ChartCanvas(
     });
 
     // Drawing is a synchronisation with something outside the reactive system: the canvas.
+    // The chart's frame is kept between draws that leave it unchanged (a p tick).
+    let layers = StoredValue::new_local(LayeredChart::new());
     Effect::new(move |_| {
         let size = css_size.get();
         let palette = if prefs.dark.get() {
@@ -67,7 +67,9 @@ pub fn ChartCanvas(
             return;
         };
         chart.with(|chart| {
-            if let Err(error) = draw_on(&canvas, size, chart, &palette) {
+            let drawn =
+                layers.try_update_value(|layers| layers.draw(&canvas, size, chart, &palette));
+            if let Some(Err(error)) = drawn {
                 leptos::logging::warn!("chart {testid} not drawn: {error}");
             }
         });
@@ -113,14 +115,4 @@ pub fn ChartCanvas(
             on:pointercancel=move |ev: web_sys::PointerEvent| drag.update_value(|drag| drag.release(ev.pointer_id()))
         ></canvas>
     }
-}
-
-fn draw_on(
-    canvas: &HtmlCanvasElement,
-    css_size: (f64, f64),
-    chart: &Drawing,
-    palette: &Palette,
-) -> Result<(), String> {
-    let (backend, ratio) = sized_backend(canvas, css_size).ok_or("no 2d context")?;
-    draw(&backend.into_drawing_area(), chart, palette, ratio).map_err(|error| error.to_string())
 }

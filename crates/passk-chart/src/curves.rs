@@ -6,7 +6,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::model::{CurveChart, Palette, Stroke};
+use super::model::{CurveChart, Ink, Palette, Stroke};
 use super::DrawResult;
 
 /// How opaque a predicted curve is: wide and faint, so it reads as "not measured".
@@ -69,8 +69,54 @@ pub fn x_under_pointer(chart: &CurveChart, css_width: f64, css_x: f64) -> f64 {
 }
 
 /// Draws `chart` on `root`, filling it. `scale` multiplies every size (use the device pixel
-/// ratio on a canvas, 1 for SVG).
+/// ratio on a canvas, 1 for SVG). It is the frame ([`draw_curve_frame`]) with the marks
+/// ([`draw_curve_marks`]) on top: a page that keeps the frame of an unchanged
+/// [`CurveFrame`] draws only the marks on a tick, and gets the same picture.
 pub fn draw_curve_chart<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    palette: &Palette,
+    scale: f64,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    draw_curve_frame(root, chart, palette, scale)?;
+    draw_curve_marks(root, chart, palette, scale)?;
+    root.present()?;
+    Ok(())
+}
+
+/// What a curve chart's frame is drawn from: the legend's entries, the axes' ranges and
+/// titles. Two charts with equal frames (and the same palette, size and scale) have the
+/// same frame pixels, so a p tick, which moves only curves and markers, can keep them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurveFrame {
+    legend: Vec<(String, Ink, Stroke)>,
+    x_max: u32,
+    y_range: (f64, f64),
+    titles: (String, String),
+}
+
+impl CurveChart {
+    /// The part of this chart that [`draw_curve_frame`] draws.
+    pub fn frame(&self) -> CurveFrame {
+        CurveFrame {
+            legend: self
+                .series
+                .iter()
+                .map(|series| (series.label.clone(), series.ink, series.stroke))
+                .collect(),
+            x_max: self.x_max,
+            y_range: self.y_range,
+            titles: (self.x_title.clone(), self.y_title.clone()),
+        }
+    }
+}
+
+/// The static layer: the background, the legend, the axes with their labels and titles,
+/// and the grid. Depends only on [`CurveChart::frame`], the palette, the size and `scale`.
+pub fn draw_curve_frame<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     chart: &CurveChart,
     palette: &Palette,
@@ -82,26 +128,55 @@ where
     let (width, _) = root.dim_in_pixel();
     let sizes = Sizes::new(width, scale);
     root.fill(&palette.background)?;
-    let plot_area = draw_legend(root, chart, palette, sizes)?;
-    let mut plot = draw_axes(&plot_area, chart, palette, sizes)?;
-    draw_series(&mut plot, chart, palette, sizes)?;
-    draw_markers(&mut plot, chart, palette, sizes)?;
-    root.present()?;
+    let layout = legend_layout(root, chart, sizes);
+    let (legend, plot_area) = root.split_vertically(layout.height);
+    draw_legend(&legend, chart, palette, sizes, &layout)?;
+    let mut plot = plot_on(&plot_area, chart, sizes)?;
+    draw_grid(&mut plot, chart, palette, sizes)?;
     Ok(())
 }
 
-/// The legend gets its own strip above the plot, so it never covers a curve or a marker
-/// label, whatever p is and however narrow the screen. Entries flow into rows. Returns the
-/// area left for the plot.
-fn draw_legend<DB: DrawingBackend>(
+/// The moving layer, drawn over the frame without filling: the guide line at the current
+/// x, the bands, the curves and the labelled markers.
+pub fn draw_curve_marks<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     chart: &CurveChart,
     palette: &Palette,
-    sizes: Sizes,
-) -> DrawResult<DrawingArea<DB, Shift>>
+    scale: f64,
+) -> DrawResult<()>
 where
     DB::ErrorType: 'static,
 {
+    let (width, _) = root.dim_in_pixel();
+    let sizes = Sizes::new(width, scale);
+    let layout = legend_layout(root, chart, sizes);
+    let (_, plot_area) = root.split_vertically(layout.height);
+    let mut plot = plot_on(&plot_area, chart, sizes)?;
+    let current = f64::from(chart.current_x);
+    plot.draw_series(std::iter::once(PathElement::new(
+        vec![(current, chart.y_range.0), (current, chart.y_range.1)],
+        palette.text.mix(0.35).stroke_width(sizes.px(1.0)),
+    )))?;
+    draw_series(&mut plot, chart, palette, sizes)?;
+    draw_markers(&mut plot, chart, palette, sizes)?;
+    Ok(())
+}
+
+/// Where the legend's entries go: (row, offset in pixels) each, and the strip's height.
+struct LegendLayout {
+    placements: Vec<(usize, f64)>,
+    height: u32,
+    left: i32,
+    row_height: f64,
+}
+
+/// The legend gets its own strip above the plot, so it never covers a curve or a marker
+/// label, whatever p is and however narrow the screen. Entries flow into rows.
+fn legend_layout<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    sizes: Sizes,
+) -> LegendLayout {
     let scale = sizes.scale;
     let (width, _) = root.dim_in_pixel();
     let font_size = sizes.font(sizes.label);
@@ -122,11 +197,30 @@ where
     }
     let rows = if chart.series.is_empty() { 0 } else { row + 1 };
     let row_height = 20.0 * scale;
-    let height = (8.0 * scale + rows as f64 * row_height).round() as u32;
-    let (legend, plot_area) = root.split_vertically(height);
-    for (series, &(row, offset)) in chart.series.iter().zip(&placements) {
-        let x = left + offset.round() as i32;
-        let y = (4.0 * scale + row_height * (row as f64 + 0.5)).round() as i32;
+    LegendLayout {
+        placements,
+        height: (8.0 * scale + rows as f64 * row_height).round() as u32,
+        left,
+        row_height,
+    }
+}
+
+/// Each series' line sample and label, in the strip `legend`.
+fn draw_legend<DB: DrawingBackend>(
+    legend: &DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    palette: &Palette,
+    sizes: Sizes,
+    layout: &LegendLayout,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    let scale = sizes.scale;
+    let font_size = sizes.font(sizes.label);
+    for (series, &(row, offset)) in chart.series.iter().zip(&layout.placements) {
+        let x = layout.left + offset.round() as i32;
+        let y = (4.0 * scale + layout.row_height * (row as f64 + 0.5)).round() as i32;
         let color = series.ink.color(palette);
         let sample_end = x + sizes.px(24.0) as i32;
         match series.stroke {
@@ -160,24 +254,22 @@ where
                 .pos(Pos::new(HPos::Left, VPos::Center)),
         ))?;
     }
-    Ok(plot_area)
+    Ok(())
 }
 
-/// The axes, their titles and the grid; then the guide line at the current x, under
-/// everything else.
-fn draw_axes<'a, DB: DrawingBackend>(
+/// The plot's coordinates on `area` (nothing drawn): the same margins and label strips for
+/// the frame and the marks, so both map x and y to the same pixels.
+fn plot_on<'a, DB: DrawingBackend>(
     area: &'a DrawingArea<DB, Shift>,
     chart: &CurveChart,
-    palette: &Palette,
     sizes: Sizes,
 ) -> DrawResult<Plot<'a, DB>>
 where
     DB::ErrorType: 'static,
 {
-    let text = palette.text;
     let compact = sizes.compact;
     let x_max = f64::from(chart.x_max.max(2));
-    let mut plot = ChartBuilder::on(area)
+    Ok(ChartBuilder::on(area)
         .margin_top(sizes.px(8.0))
         .margin_right(sizes.px(MARGIN_RIGHT))
         .margin_left(sizes.px(MARGIN_LEFT))
@@ -188,7 +280,20 @@ where
         } else {
             Y_LABELS_WIDE
         }))
-        .build_cartesian_2d(1f64..x_max, chart.y_range.0..chart.y_range.1)?;
+        .build_cartesian_2d(1f64..x_max, chart.y_range.0..chart.y_range.1)?)
+}
+
+/// The axes, their labels and titles, and the grid.
+fn draw_grid<DB: DrawingBackend>(
+    plot: &mut Plot<'_, DB>,
+    chart: &CurveChart,
+    palette: &Palette,
+    sizes: Sizes,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    let text = palette.text;
     let label_font = ("sans-serif", sizes.font(sizes.label))
         .into_font()
         .color(&text);
@@ -196,7 +301,7 @@ where
         .into_font()
         .color(&text);
     // Whole-number ticks only: never more labels than there are whole x values.
-    let x_labels = (if compact { 6 } else { 11 }).min(chart.x_max.max(2) as usize);
+    let x_labels = (if sizes.compact { 6 } else { 11 }).min(chart.x_max.max(2) as usize);
     plot.configure_mesh()
         .x_desc(chart.x_title.as_str())
         .y_desc(chart.y_title.as_str())
@@ -213,12 +318,7 @@ where
         .max_light_lines(1)
         .axis_style(text.mix(0.6).stroke_width(sizes.px(1.0)))
         .draw()?;
-    let current = f64::from(chart.current_x);
-    plot.draw_series(std::iter::once(PathElement::new(
-        vec![(current, chart.y_range.0), (current, chart.y_range.1)],
-        text.mix(0.35).stroke_width(sizes.px(1.0)),
-    )))?;
-    Ok(plot)
+    Ok(())
 }
 
 /// The bands (translucent, under the lines), then the curves, solid or dashed.
@@ -323,4 +423,63 @@ fn dash_pattern(stroke: Stroke, scale: f64) -> (u32, u32) {
         (dash * scale).round().max(1.0) as u32,
         (gap * scale).round().max(1.0) as u32,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::k_chart;
+    use passk_core::closed_form::Rate;
+    use passk_core::lang::Lang;
+
+    fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend, Shift>)) -> String {
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (800, 420)).into_drawing_area();
+            draw(&root);
+        }
+        svg
+    }
+
+    /// The cache a page keeps is sound: the frame drawn for one p, with the marks of
+    /// another p on top, is the picture of the other p drawn whole.
+    #[test]
+    fn a_kept_frame_under_new_marks_is_the_whole_new_chart() {
+        let before = k_chart(Rate::from_per_mille(800), (6, 3), None, Lang::En);
+        let after = k_chart(Rate::from_per_mille(512), (6, 3), None, Lang::En);
+        assert_eq!(before.frame(), after.frame(), "a p tick keeps the frame");
+        let whole = svg(|root| draw_curve_chart(root, &after, &Palette::LIGHT, 1.0).unwrap());
+        let layered = svg(|root| {
+            draw_curve_frame(root, &before, &Palette::LIGHT, 1.0).unwrap();
+            draw_curve_marks(root, &after, &Palette::LIGHT, 1.0).unwrap();
+            root.present().unwrap();
+        });
+        assert_eq!(layered, whole);
+        assert!(whole.contains("pass^6 = 1.8%"), "{:?}", after.markers);
+    }
+
+    #[test]
+    fn the_frame_changes_with_the_k_range_the_legend_and_the_language() {
+        let base = k_chart(Rate::from_per_mille(800), (6, 1), None, Lang::En).frame();
+        // k = 6 and k = 7 share the axis up to 20; k = 30 stretches it.
+        assert_eq!(
+            base,
+            k_chart(Rate::from_per_mille(800), (7, 1), None, Lang::En).frame()
+        );
+        assert_ne!(
+            base,
+            k_chart(Rate::from_per_mille(800), (30, 1), None, Lang::En).frame()
+        );
+        // 1 < m < k draws the "at least m of k" curve, whose legend names m and k.
+        let share = k_chart(Rate::from_per_mille(800), (6, 3), None, Lang::En).frame();
+        assert_ne!(base, share);
+        assert_ne!(
+            share,
+            k_chart(Rate::from_per_mille(800), (7, 3), None, Lang::En).frame()
+        );
+        assert_ne!(
+            base,
+            k_chart(Rate::from_per_mille(800), (6, 1), None, Lang::Ko).frame()
+        );
+    }
 }

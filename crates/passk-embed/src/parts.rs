@@ -1,14 +1,13 @@
 //! The widget's parts as DOM: each built once from its view ([`FieldView`],
 //! [`ReadoutView`], [`ChartView`]) and brought in step with the next view on every change.
 
-use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlCanvasElement, HtmlDetailsElement, HtmlInputElement};
 
 use crate::dom::{append, element, set_attr, set_text};
-use passk_chart::{draw_curve_chart, CurveChart, Palette};
+use passk_chart::{CurveChart, Palette};
 use passk_core::lang::Lang;
-use passk_web::canvas::sized_backend;
+use passk_web::canvas::LayeredChart;
 use passk_widget::{
     slider_step, ChartTableView, ChartView, FieldEditor, FieldView, ReadoutView, WidgetChart,
     WidgetField,
@@ -43,6 +42,8 @@ pub(crate) struct ChartParts {
     pub(crate) body: Element,
     pub(crate) size: (f64, f64),
     pub(crate) drawn: Option<CurveChart>,
+    /// The canvas's kept frame: a tick draws only the curves and markers over it.
+    pub(crate) layers: LayeredChart,
 }
 
 pub(crate) fn field_parts(document: &Document, parent: &Element, view: &FieldView) -> FieldParts {
@@ -184,6 +185,7 @@ pub(crate) fn chart_parts(document: &Document, parent: &Element, view: &ChartVie
         body,
         size: (0.0, 0.0),
         drawn: None,
+        layers: LayeredChart::new(),
     }
 }
 
@@ -215,23 +217,14 @@ pub(crate) fn show_chart(
     set_text(&parts.summary, summary);
     set_attr(&parts.canvas, "aria-label", &view.description);
     if parts.drawn.as_ref() != Some(&view.model) {
-        draw_on(&parts.canvas, parts.size, &view.model, palette);
+        // A chart that cannot be drawn (no 2D context) leaves its table and readouts.
+        let _ = parts
+            .layers
+            .draw_curves(&parts.canvas, parts.size, &view.model, palette);
         fill_table(parts, &view.model, lang);
         parts.drawn = Some(view.model);
     } else if parts.details.open() && parts.body.child_element_count() == 0 {
         fill_table(parts, &view.model, lang);
-    }
-}
-
-/// Draws `chart` at the canvas's CSS size times devicePixelRatio.
-pub(crate) fn draw_on(
-    canvas: &HtmlCanvasElement,
-    css_size: (f64, f64),
-    chart: &CurveChart,
-    palette: &Palette,
-) {
-    if let Some((backend, ratio)) = sized_backend(canvas, css_size) {
-        let _ = draw_curve_chart(&backend.into_drawing_area(), chart, palette, ratio);
     }
 }
 

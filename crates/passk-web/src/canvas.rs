@@ -7,6 +7,10 @@
 
 use crate::measured_canvas::MeasuredCanvas;
 use js_sys::Array;
+use passk_chart::{
+    draw, draw_curve_frame, draw_curve_marks, CurveChart, CurveFrame, Drawing, Palette,
+};
+use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, ResizeObserver, ResizeObserverEntry};
@@ -76,4 +80,109 @@ pub fn sized_backend(
         canvas.set_height(height);
     }
     Some((MeasuredCanvas::new(canvas.clone())?, ratio))
+}
+
+/// What a kept frame was drawn for: everything its pixels depend on.
+type FrameKey = (CurveFrame, Palette, (u32, u32), u64);
+
+/// A chart canvas that keeps its static layer. A curve chart's frame (background, legend,
+/// axes, grid: a third to a half of a redraw's time, most of it text) is drawn once into
+/// an offscreen canvas for each [`CurveFrame`], palette and backing size; a draw that keeps
+/// them copies that bitmap in and draws only the curves and markers over it. A p tick is
+/// such a draw; a change of the k range, the legend, the language, the theme or the size
+/// draws the frame again. The picture is the one `draw` gives whole (the chart crate's
+/// tests hold that), so the exported PNG and SVG are unchanged.
+pub struct LayeredChart {
+    frame_canvas: Option<HtmlCanvasElement>,
+    kept: Option<FrameKey>,
+}
+
+impl Default for LayeredChart {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl LayeredChart {
+    /// No frame kept yet; the offscreen canvas is made on the first curve chart.
+    pub fn new() -> LayeredChart {
+        LayeredChart {
+            frame_canvas: None,
+            kept: None,
+        }
+    }
+
+    /// Forgets the kept frame (the next draw draws it again).
+    pub fn forget(&mut self) {
+        self.kept = None;
+    }
+
+    /// Draws `drawing` on `canvas` at CSS size `css_size` times `devicePixelRatio`.
+    pub fn draw(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        css_size: (f64, f64),
+        drawing: &Drawing,
+        palette: &Palette,
+    ) -> Result<(), String> {
+        match drawing {
+            Drawing::Curves(chart) => self.draw_curves(canvas, css_size, chart, palette),
+            Drawing::Histogram(_) | Drawing::Board(_) => {
+                self.kept = None;
+                let (backend, ratio) = sized_backend(canvas, css_size).ok_or("no 2d context")?;
+                draw(&backend.into_drawing_area(), drawing, palette, ratio)
+                    .map_err(|error| error.to_string())
+            }
+        }
+    }
+
+    /// Draws a curve chart, its frame from the kept bitmap when that still matches.
+    pub fn draw_curves(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        css_size: (f64, f64),
+        chart: &CurveChart,
+        palette: &Palette,
+    ) -> Result<(), String> {
+        let (backend, ratio) = sized_backend(canvas, css_size).ok_or("no 2d context")?;
+        let size = (canvas.width(), canvas.height());
+        let key = (chart.frame(), *palette, size, ratio.to_bits());
+        let frame_canvas = match &self.frame_canvas {
+            Some(frame_canvas) => frame_canvas.clone(),
+            None => {
+                let made = offscreen_canvas().ok_or("no offscreen canvas")?;
+                self.frame_canvas = Some(made.clone());
+                made
+            }
+        };
+        if self.kept.as_ref() != Some(&key) {
+            self.kept = None;
+            if (frame_canvas.width(), frame_canvas.height()) != size {
+                frame_canvas.set_width(size.0);
+                frame_canvas.set_height(size.1);
+            }
+            let frame = MeasuredCanvas::new(frame_canvas.clone()).ok_or("no 2d context")?;
+            let area = frame.into_drawing_area();
+            draw_curve_frame(&area, chart, palette, ratio).map_err(|error| error.to_string())?;
+            area.present().map_err(|error| error.to_string())?;
+            self.kept = Some(key);
+        }
+        backend
+            .context()
+            .draw_image_with_html_canvas_element(&frame_canvas, 0.0, 0.0)
+            .map_err(|_| "the frame could not be copied")?;
+        let area = backend.into_drawing_area();
+        draw_curve_marks(&area, chart, palette, ratio).map_err(|error| error.to_string())?;
+        area.present().map_err(|error| error.to_string())
+    }
+}
+
+/// A canvas that is never added to the document.
+fn offscreen_canvas() -> Option<HtmlCanvasElement> {
+    web_sys::window()?
+        .document()?
+        .create_element("canvas")
+        .ok()?
+        .dyn_into::<HtmlCanvasElement>()
+        .ok()
 }

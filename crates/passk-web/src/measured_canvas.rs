@@ -34,6 +34,11 @@ impl MeasuredCanvas {
             context,
         })
     }
+
+    /// The canvas's 2D context, for what plotters does not do (copying another canvas in).
+    pub fn context(&self) -> &CanvasRenderingContext2d {
+        &self.context
+    }
 }
 
 type Failure = DrawingErrorKind<<CanvasBackend as DrawingBackend>::ErrorType>;
