@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 pub use crate::components::file_note::FileNote;
 use crate::components::several_files::SeveralFiles;
+use crate::components::worker_import::BigSource;
 use crate::latest::Latest;
 use crate::state::Lens;
 
@@ -20,6 +21,7 @@ use passk_data::import::{
     ImportOptions, Importer, InfrastructureErrors,
 };
 use passk_web::browser;
+use passk_web::import_worker::ImportJob;
 
 /// Where one importer keeps its data in localStorage. The data view and each of the compare
 /// view's two runs have their own, so none overwrites another's paste.
@@ -76,14 +78,13 @@ impl StorageKeys {
     };
 }
 
-/// Text longer than this is imported in chunks, yielding to the browser between them.
+/// Text longer than this is imported in the import worker (or, without one, in chunks,
+/// yielding to the browser between them).
 const CHUNKED_ABOVE: usize = 256 * 1024;
 /// Records read between checks of the clock (well under a millisecond of work).
 const RECORDS_PER_STEP: usize = 2_000;
 /// Work done before the import lets the browser paint and take input again.
 const SLICE_MS: f64 = 30.0;
-/// Files larger than this are not copied into the text area (the DOM would crawl).
-const SHOW_IN_TEXT_AREA_BELOW: usize = 1024 * 1024;
 /// Text stored for the next visit as given at most; larger data is stored as its counts.
 const STORE_TEXT_BELOW: usize = 1024 * 1024;
 /// Per-task counts longer than this are not even tried: browsers hold 5–10 MB per site
@@ -109,7 +110,7 @@ pub struct Imported {
 }
 
 impl Imported {
-    fn new(mut import: Import) -> Imported {
+    pub(crate) fn new(mut import: Import) -> Imported {
         let tasks = std::mem::take(&mut import.tasks);
         Imported {
             report: Arc::new(import),
@@ -185,10 +186,18 @@ pub struct DataImport {
     /// The newest import: a newer one makes older chunked imports stop. It goes with the
     /// view: once the view is closed, work still in flight stops without touching signals
     /// that no longer exist.
-    latest: Latest,
+    pub(crate) latest: Latest,
+    /// The import worker at work, if any: replacing or disposing it terminates the worker.
+    pub(crate) job: StoredValue<Option<ImportJob>, LocalStorage>,
+    /// A picked file that is the source (read again by the worker after a change of format,
+    /// threshold or scorer).
+    pub(crate) source_file: StoredValue<Option<web_sys::File>, LocalStorage>,
 }
 
 impl DataImport {
+    /// Files larger than this are not copied into the text area (the DOM would crawl).
+    pub(crate) const SHOW_IN_TEXT_AREA_BELOW: usize = 1024 * 1024;
+
     /// The state, restored from the link or the last visit, with its import under way.
     /// `tasks_param` is the page's `tasks=` (read from the link, written back by this view);
     /// `keys` is where it keeps its data for the next visit.
@@ -217,6 +226,8 @@ impl DataImport {
             several: StoredValue::new(None),
             from_link: StoredValue::new(None),
             latest: Latest::new(),
+            job: StoredValue::new_local(None),
+            source_file: StoredValue::new_local(None),
         };
         state.restore(tasks_param.get_untracked());
         state
@@ -256,7 +267,7 @@ impl DataImport {
         if browser::load(self.keys.kept).as_deref() == Some("counts") {
             self.storage_note.set(Some(StorageNote::CountsKept));
         }
-        if text.len() < SHOW_IN_TEXT_AREA_BELOW {
+        if text.len() < Self::SHOW_IN_TEXT_AREA_BELOW {
             self.text.set(text.clone());
         } else {
             self.big_file.set_value(Some(Arc::from(text.as_str())));
@@ -301,6 +312,11 @@ impl DataImport {
         if self.import_several_again() {
             return;
         }
+        if let Some(file) = self.source_file.get_value() {
+            self.from_link.set_value(None);
+            self.import_in_worker(BigSource::File(file));
+            return;
+        }
         let source = self.current_source();
         if !source.trim().is_empty() {
             self.from_link.set_value(None);
@@ -311,6 +327,7 @@ impl DataImport {
     /// The person typed, pasted or edited: the text is the new source.
     pub fn take_text(&self, value: String) {
         self.big_file.set_value(None);
+        self.source_file.set_value(None);
         self.several.set_value(None);
         self.from_link.set_value(None);
         self.file_note.set(None);
@@ -324,43 +341,21 @@ impl DataImport {
         }
     }
 
-    /// A picked or dropped file: read it, then import it.
+    /// A picked or dropped file: read, decoded and tallied in the import worker.
     pub fn take_file(&self, file: web_sys::File) {
-        let this = *self;
-        let name = file.name();
-        let size = file.size();
-        leptos::task::spawn_local(async move {
-            let contents = browser::read_file(&file).await;
-            if !this.is_alive() {
-                return;
-            }
-            this.from_link.set_value(None);
-            this.several.set_value(None);
-            // A new file is a new choice of scorer.
-            this.scorer.set(None);
-            match contents {
-                Ok(contents) if contents.len() < SHOW_IN_TEXT_AREA_BELOW => {
-                    this.file_note.set(Some(FileNote::Loaded { name }));
-                    this.big_file.set_value(None);
-                    this.text.set(contents.clone());
-                    this.run_import(Arc::from(contents.as_str()));
-                }
-                Ok(contents) => {
-                    let source: Arc<str> = Arc::from(contents.as_str());
-                    this.file_note
-                        .set(Some(FileNote::LoadedLarge { name, bytes: size }));
-                    this.text.set(String::new());
-                    this.big_file.set_value(Some(source.clone()));
-                    this.run_import(source);
-                }
-                Err(error) => this.file_note.set(Some(FileNote::Unreadable(error))),
-            }
-        });
+        self.from_link.set_value(None);
+        self.several.set_value(None);
+        self.big_file.set_value(None);
+        // A new file is a new choice of scorer.
+        self.scorer.set(None);
+        self.source_file.set_value(Some(file.clone()));
+        self.import_in_worker(BigSource::File(file));
     }
 
     /// Forgets the data here and in storage.
     pub fn clear(&self) {
         self.big_file.set_value(None);
+        self.source_file.set_value(None);
         self.several.set_value(None);
         self.from_link.set_value(None);
         self.file_note.set(None);
@@ -376,6 +371,7 @@ impl DataImport {
     /// still under way on the old data stops.
     fn forget_data(&self) {
         self.latest.supersede();
+        self.job.set_value(None);
         self.result.set(None);
         self.last_good.set(None);
         self.progress.set(None);
@@ -386,14 +382,21 @@ impl DataImport {
     }
 
     fn run_import(&self, source: Arc<str>) {
+        if source.len() > CHUNKED_ABOVE {
+            self.import_in_worker(BigSource::Text(source));
+            return;
+        }
+        self.latest.supersede();
+        self.job.set_value(None);
+        self.progress.set(None);
+        self.publish(import(&source, self.options()));
+    }
+
+    /// Imports `source` on the page in time slices (when no worker can do it).
+    pub(crate) fn import_in_slices(&self, source: Arc<str>) {
         let this = *self;
         let options = self.options();
         let ticket = self.latest.supersede();
-        if source.len() <= CHUNKED_ABOVE {
-            self.progress.set(None);
-            self.publish(import(&source, options));
-            return;
-        }
         self.progress.set(Some(0.0));
         leptos::task::spawn_local(async move {
             let mut importer = Importer::new(source, options);
@@ -434,7 +437,7 @@ impl DataImport {
         self.show(Imported::new(import));
     }
 
-    fn show(&self, imported: Imported) {
+    pub(crate) fn show(&self, imported: Imported) {
         if !imported.data.is_empty() {
             self.last_good.set(Some(imported.clone()));
         }

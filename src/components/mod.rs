@@ -46,3 +46,4 @@ pub mod share_panel;
 pub mod slider_field;
 pub mod table_editor;
 pub mod task_table;
+pub mod worker_import;

@@ -70,6 +70,7 @@ impl DataImport {
         let (merged, counts) = merge_imports(imports);
         self.file_note.set(Some(FileNote::Several(counts)));
         self.big_file.set_value(None);
+        self.source_file.set_value(None);
         self.text.set(String::new());
         self.publish(merged);
     }

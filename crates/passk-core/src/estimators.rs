@@ -33,6 +33,7 @@ pub struct TaskCounts {
 
 /// Why a per-task estimate cannot be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum EstimateError {
     /// n = 0: a task with no trials says nothing.
     NoTrials,

@@ -25,6 +25,7 @@ mod problem;
 mod several;
 mod tally;
 mod url;
+pub mod wire;
 
 pub use decode::decode_text;
 pub use formats::{
@@ -105,7 +106,7 @@ impl Default for ImportOptions {
 }
 
 /// The scorers of an inspect_ai log, and the one whose scores were counted.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Scorers {
     /// Every scorer seen, in the order of the file.
     pub names: Vec<String>,
@@ -123,11 +124,13 @@ pub struct NamedTask {
 }
 
 /// Everything an import produced.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Import {
     /// The format used (detected or picked); None when nothing could be read.
     pub format: Option<Format>,
-    /// Tasks in the order they first appeared.
+    /// Tasks in the order they first appeared. Not in the JSON report: the import worker
+    /// sends them as columns ([`wire`]).
+    #[serde(skip)]
     pub tasks: Vec<NamedTask>,
     /// Records used.
     pub records: usize,

@@ -4,7 +4,9 @@
 use passk_core::estimators::EstimateError;
 
 /// How a trial is identified within its task.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum TrialKey {
     /// A numeric trial index or epoch.
     Number(i64),
@@ -23,7 +25,7 @@ impl TrialKey {
 }
 
 /// Where something is in the input.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Place {
     /// The input as a whole.
     Input,
@@ -47,7 +49,7 @@ pub enum Place {
 }
 
 /// One record that could not be used: where it is and what was wrong.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Problem {
     /// Where.
     pub place: Place,
@@ -56,7 +58,7 @@ pub struct Problem {
 }
 
 /// The count a message is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Count {
     /// n, the trials.
     Trials,
@@ -65,7 +67,7 @@ pub enum Count {
 }
 
 /// The columns a table's rows were read with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Layout {
     /// task, n, c.
     TaskTrialsSuccesses,
@@ -76,7 +78,7 @@ pub enum Layout {
 }
 
 /// What a JSON value is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum JsonKind {
     /// `null`.
     Null,
@@ -93,7 +95,7 @@ pub enum JsonKind {
 }
 
 /// What a record should have been.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Expected {
     /// An object.
     Object,
@@ -104,7 +106,7 @@ pub enum Expected {
 }
 
 /// What was wrong with a record (or with the input as a whole).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum ProblemKind {
     /// The input is empty.
     NothingToRead,
@@ -259,7 +261,7 @@ pub enum ProblemKind {
 }
 
 /// Something about the whole file a person should know; nothing was lost silently.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Warning {
     /// `#` lines before the first row were skipped as comments.
     CommentLines {
@@ -313,7 +315,7 @@ pub enum Warning {
 }
 
 /// Why a file's bytes are not text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DecodeError {
     /// Not UTF-8 (and no UTF-16 byte-order mark).
     NotUtf8 {
@@ -357,7 +359,7 @@ pub enum DecodeError {
 }
 
 /// What was wrong with a zip archive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ArchiveFault {
     /// It ends early: its directory (or a member) is cut off.
     CutOff,

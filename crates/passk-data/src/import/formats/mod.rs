@@ -22,7 +22,7 @@ use super::problem::{Place, Problem, ProblemKind};
 use super::tally::Tally;
 
 /// The shapes of result files passk reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Format {
     /// CSV or TSV with one row per task: task, n, c.
     AggregatedTable,

@@ -1,0 +1,172 @@
+//! The page's side of the import worker (crates/passk-import-worker): start a worker for one
+//! import, hear its progress and its result, and stop it by dropping the [`ImportJob`] (a
+//! newer file or paste, or the view closing). The worker reads a `File` itself, so a big
+//! file's bytes and text never touch the page's main thread; what comes back is the report
+//! and the tasks as columns ([`passk_data::import::wire`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::{Float64Array, Object, Reflect, Uint32Array};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker};
+
+use passk_data::import::wire::{decode_error_from_json, report_from_json, TaskColumns};
+use passk_data::import::{DecodeError, Format, Import, ImportOptions};
+
+/// The worker's loader, beside the page (assets/import-worker.js; Trunk builds the worker's
+/// wasm and glue with `data-type="worker"`).
+const WORKER_URL: &str = "./import-worker.js";
+
+/// What the worker reads.
+pub enum WorkerSource<'a> {
+    /// A picked or dropped file, read by the worker.
+    File(&'a web_sys::File),
+    /// Text already in the page (a big paste, or the last visit's data).
+    Text(&'a str),
+}
+
+/// What the worker says.
+pub enum WorkerEvent {
+    /// How far it has read, 0 to 1.
+    Progress(f64),
+    /// The file could not be read as text.
+    Unreadable(DecodeError),
+    /// The import: its report (no tasks), the tasks as columns, and a small file's text.
+    Done {
+        /// Format, records, problems, warnings, scorers.
+        report: Import,
+        /// The tasks, to be read back with [`passk_data::import::wire::TaskRebuild`].
+        columns: TaskColumns,
+        /// A small file's text, for the text area.
+        text: Option<String>,
+    },
+    /// The worker failed (it could not load, or it crashed): the page imports itself.
+    Failed(String),
+}
+
+/// A running import in a worker; dropping it terminates the worker.
+pub struct ImportJob {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Drop for ImportJob {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+impl ImportJob {
+    /// Starts importing `source` with `options`; `on_event` hears every event, the last one
+    /// being `Unreadable`, `Done` or `Failed`. Err when no worker can be made (the page then
+    /// imports on its own).
+    pub fn start(
+        source: WorkerSource<'_>,
+        options: &ImportOptions,
+        on_event: impl FnMut(WorkerEvent) + 'static,
+    ) -> Result<ImportJob, String> {
+        let worker = Worker::new(WORKER_URL).map_err(|error| format!("{error:?}"))?;
+        let request = request(source, options);
+        let on_event = Rc::new(RefCell::new(on_event));
+        let hear = on_event.clone();
+        let asking = worker.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let data = event.data();
+            // A message posted before the worker's wasm is running would be lost: the worker
+            // says when it listens, and only then is it asked.
+            if field(&data, "kind").as_string().as_deref() == Some("ready") {
+                if let Err(error) = asking.post_message(&request) {
+                    if let Ok(mut hear) = hear.try_borrow_mut() {
+                        hear(WorkerEvent::Failed(format!("{error:?}")));
+                    }
+                }
+                return;
+            }
+            // Events come one at a time; a handler that is still running is never re-entered.
+            if let Ok(mut hear) = hear.try_borrow_mut() {
+                hear(read_event(&data));
+            }
+        });
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+            let said = Reflect::get(&event, &JsValue::from_str("message"))
+                .ok()
+                .and_then(|message| message.as_string())
+                .unwrap_or_else(|| "the import worker could not run".to_string());
+            if let Ok(mut hear) = on_event.try_borrow_mut() {
+                hear(WorkerEvent::Failed(said));
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Ok(ImportJob {
+            worker,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+}
+
+/// The request: the source and the options, as the worker reads them.
+fn request(source: WorkerSource<'_>, options: &ImportOptions) -> Object {
+    let request = Object::new();
+    let set = |name: &str, value: JsValue| {
+        let _ = Reflect::set(&request, &JsValue::from_str(name), &value);
+    };
+    set(
+        "source",
+        match source {
+            WorkerSource::File(file) => file.into(),
+            WorkerSource::Text(text) => JsValue::from_str(text),
+        },
+    );
+    set("format", options.format.map(Format::key).into());
+    set("threshold", options.reward_threshold.into());
+    set("scorer", options.scorer.clone().into());
+    set("infrastructure", options.infrastructure.key().into());
+    request
+}
+
+fn field(object: &JsValue, name: &str) -> JsValue {
+    Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn read_event(data: &JsValue) -> WorkerEvent {
+    let kind = field(data, "kind").as_string().unwrap_or_default();
+    match kind.as_str() {
+        "progress" => WorkerEvent::Progress(field(data, "value").as_f64().unwrap_or(0.0)),
+        "unreadable" => {
+            match decode_error_from_json(&field(data, "error").as_string().unwrap_or_default()) {
+                Ok(error) => WorkerEvent::Unreadable(error),
+                Err(error) => WorkerEvent::Failed(format!("{error:?}")),
+            }
+        }
+        "done" => {
+            let report =
+                match report_from_json(&field(data, "report").as_string().unwrap_or_default()) {
+                    Ok(report) => report,
+                    Err(error) => return WorkerEvent::Failed(format!("{error:?}")),
+                };
+            let columns = TaskColumns {
+                names: field(data, "names").as_string().unwrap_or_default(),
+                name_lengths: field(data, "lengths")
+                    .dyn_into::<Uint32Array>()
+                    .map_or_else(|_| Vec::new(), |array| array.to_vec()),
+                trials: field(data, "trials")
+                    .dyn_into::<Float64Array>()
+                    .map_or_else(|_| Vec::new(), |array| array.to_vec()),
+                successes: field(data, "successes")
+                    .dyn_into::<Float64Array>()
+                    .map_or_else(|_| Vec::new(), |array| array.to_vec()),
+            };
+            WorkerEvent::Done {
+                report,
+                columns,
+                text: field(data, "text").as_string(),
+            }
+        }
+        other => WorkerEvent::Failed(format!("the import worker said {other:?}")),
+    }
+}
