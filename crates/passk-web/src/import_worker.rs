@@ -55,6 +55,10 @@ pub struct ImportJob {
 
 impl Drop for ImportJob {
     fn drop(&mut self) {
+        // Messages the worker posted before it was stopped may still be queued: unhook the
+        // handlers first, so none of them calls a closure that is gone.
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
