@@ -323,7 +323,7 @@ fn permutation_test_counted(differences: &[(f64, u64)], seed: u64) -> (f64, Perm
 }
 
 /// P(|2B − n| ≥ gap) for B ~ Binomial(n, 1/2), summed in logs (n may be 100,000).
-fn binomial_two_sided(n: u64, gap: u64) -> f64 {
+pub(crate) fn binomial_two_sided(n: u64, gap: u64) -> f64 {
     let ln_half_n = n as f64 * std::f64::consts::LN_2;
     let ln_choose = |k: u64| {
         ln_gamma(n as f64 + 1.0) - ln_gamma(k as f64 + 1.0) - ln_gamma((n - k) as f64 + 1.0)

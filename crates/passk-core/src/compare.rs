@@ -17,6 +17,8 @@
 //!   most [`EXACT_PERMUTATIONS_UP_TO`] tasks that differ, else [`SAMPLED_PERMUTATIONS`]
 //!   seeded draws (with the usual +1 so the estimate is a valid p-value).
 
+mod many;
+
 use std::collections::HashMap;
 
 use super::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, TaskCounts};
@@ -27,6 +29,7 @@ use super::student_t::t_quantile;
 pub const EXACT_PERMUTATIONS_UP_TO: usize = 16;
 /// Sign patterns drawn when there are more tasks than that.
 pub const SAMPLED_PERMUTATIONS: u32 = 20_000;
+pub use many::GROUPED_ABOVE;
 /// Paired bootstrap resamples.
 pub const BOOTSTRAP_RESAMPLES: u32 = 2_000;
 
@@ -168,6 +171,9 @@ fn clamped(low: f64, high: f64, (least, most): (f64, f64)) -> Interval {
 
 /// Both runs' means and the paired difference at `k`; None when no task has n ≥ k in both.
 pub fn paired_means(pairs: &[PairedCounts], k: u64, metric: Metric) -> Option<PairedMeans> {
+    if pairs.len() > GROUPED_ABOVE {
+        return many::paired_means(pairs, k, metric);
+    }
     let estimates = estimates(pairs, k, metric);
     if estimates.is_empty() {
         return None;
@@ -194,6 +200,9 @@ pub fn paired_difference(
     metric: Metric,
     seed: u64,
 ) -> Option<PairedDifference> {
+    if pairs.len() > GROUPED_ABOVE {
+        return many::paired_difference(pairs, k, metric, seed);
+    }
     let estimates = estimates(pairs, k, metric);
     if estimates.is_empty() {
         return None;

@@ -18,6 +18,7 @@ fn run(shift: u64) -> Vec<NamedTask> {
 
 fn main() {
     let (a, b) = (run(0), run(1));
+    phases(&a, &b);
     let start = Instant::now();
     let matched = match_runs(&a, &b);
     println!("match_runs: {:?}", start.elapsed());
@@ -32,4 +33,18 @@ fn main() {
         let _ = paired_means(&matched.pairs, k, Metric::PassHatK);
     }
     println!("paired_means k = 1..4: {:?}", start.elapsed());
+}
+
+#[allow(dead_code)]
+fn phases(a: &[NamedTask], b: &[NamedTask]) {
+    use std::collections::HashMap;
+    let start = Instant::now();
+    let mut m: HashMap<&str, usize> = HashMap::with_capacity(b.len());
+    for (i, t) in b.iter().enumerate() {
+        m.entry(t.name.as_str()).or_insert(i);
+    }
+    println!("  std map of b: {:?}", start.elapsed());
+    let start = Instant::now();
+    let names: Vec<String> = a.iter().map(|t| t.name.clone()).collect();
+    println!("  clone a's names: {:?} ({})", start.elapsed(), names.len());
 }

@@ -202,11 +202,14 @@ impl MatchBoard {
 /// A quick hasher for task ids (eight bytes at a time, the rustc "Fx" mix): ids come from
 /// the person's own files, and the worst a collision can do is slow the matching.
 #[derive(Default)]
-struct NameHasher(u64);
+pub(crate) struct NameHasher(u64);
 
 impl Hasher for NameHasher {
     fn finish(&self) -> u64 {
-        self.0
+        // The multiply mixes upwards only: ids that differ in their last bytes ("t0", "t1"…)
+        // would share their low bits, which pick the bucket. The well-mixed high bits go
+        // there instead.
+        self.0.rotate_left(26)
     }
 
     fn write(&mut self, bytes: &[u8]) {

@@ -1,8 +1,10 @@
 //! Two imported runs put side by side: tasks matched by id, the ones in only one run kept
 //! and listed, and the tasks that moved between the runs, biggest first.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasherDefault;
 
+use crate::board::NameHasher;
 use crate::import::NamedTask;
 use passk_core::compare::PairedCounts;
 use passk_core::estimators::TaskCounts;
@@ -21,34 +23,38 @@ pub struct MatchedRuns {
 }
 
 /// Matches `a` and `b` by task id (exactly as written). An id seen twice in one run (an
-/// importer never produces that) counts once, at its first place.
+/// importer never produces that) counts once, at its first place. Ids are hashed with a
+/// quick hasher, each once per run: a million against a million is one pass over each.
 pub fn match_runs(a: &[NamedTask], b: &[NamedTask]) -> MatchedRuns {
-    let mut in_b: HashMap<&str, TaskCounts> = HashMap::with_capacity(b.len());
-    for task in b {
-        in_b.entry(task.name.as_str()).or_insert(task.counts);
+    let mut in_b: HashMap<&str, usize, BuildHasherDefault<NameHasher>> =
+        HashMap::with_capacity_and_hasher(b.len(), Default::default());
+    for (at, task) in b.iter().enumerate() {
+        in_b.entry(task.name.as_str()).or_insert(at);
     }
+    // B's places matched by A (each id at its first place in B).
+    let mut taken = vec![false; b.len()];
     let mut matched = MatchedRuns::default();
-    let mut seen_in_a: HashMap<&str, ()> = HashMap::with_capacity(a.len());
+    let mut seen_in_a: HashSet<&str, BuildHasherDefault<NameHasher>> =
+        HashSet::with_capacity_and_hasher(a.len(), Default::default());
     for task in a {
-        if seen_in_a.insert(task.name.as_str(), ()).is_some() {
+        if !seen_in_a.insert(task.name.as_str()) {
             continue;
         }
         match in_b.get(task.name.as_str()) {
-            Some(&counts_b) => {
+            Some(&at) => {
+                taken[at] = true;
                 matched.names.push(task.name.clone());
                 matched.pairs.push(PairedCounts {
                     a: task.counts,
-                    b: counts_b,
+                    b: b[at].counts,
                 });
             }
             None => matched.only_in_a.push(task.name.clone()),
         }
     }
-    let mut listed_b: HashMap<&str, ()> = HashMap::new();
-    for task in b {
-        if !seen_in_a.contains_key(task.name.as_str())
-            && listed_b.insert(task.name.as_str(), ()).is_none()
-        {
+    for (at, task) in b.iter().enumerate() {
+        // B's first place of an id A never had.
+        if !taken[at] && in_b.get(task.name.as_str()) == Some(&at) {
             matched.only_in_b.push(task.name.clone());
         }
     }
