@@ -15,7 +15,7 @@ const MOVERS_SHOWN: usize = 25;
 #[component]
 pub fn CompareMovers(
     /// The two runs matched by task id.
-    matched: Memo<Option<MatchedRuns>>,
+    matched: Signal<Option<MatchedRuns>>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().compare_words();
@@ -83,7 +83,7 @@ pub fn CompareMovers(
 #[component]
 pub fn UnmatchedList(
     /// The two runs matched by task id.
-    matched: Memo<Option<MatchedRuns>>,
+    matched: Signal<Option<MatchedRuns>>,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().compare_words();

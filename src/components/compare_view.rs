@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::latest::Latest;
 use crate::state::Lens;
 use passk_words::prelude::*;
 
@@ -14,12 +15,11 @@ use crate::components::difference_row::DifferenceRow;
 use crate::components::prefs::use_prefs;
 use crate::components::results_block::ResultsBlock;
 use passk_chart::ComparePoint;
-use passk_core::compare::{
-    paired_difference, paired_means, Metric, PairedDifference, Permutations,
-};
+use passk_core::compare::{Metric, PairedDifference, Permutations};
 use passk_core::format::percent;
 use passk_core::share::DATA_K_MAX;
-use passk_data::compare::{changes, compare_k_max, match_runs, MatchedRuns};
+use passk_data::compare::{changes, compare_k_max, MatchRuns, MatchedRuns};
+use passk_web::browser;
 use passk_words::results::BlockFormat;
 use passk_words::results_compare::{compare_block, CompareBlockInput};
 
@@ -41,16 +41,15 @@ pub fn CompareView(
     let words = move || lang.get().compare_words();
     let a = DataImport::new(run_a, &StorageKeys::RUN_A);
     let b = DataImport::new(run_b, &StorageKeys::RUN_B);
-    let matched = Memo::new(move |_| {
-        let (a, b) = (a.shown()?, b.shown()?);
-        Some(match_runs(a.data.tasks(), b.data.tasks()))
-    });
+    let (matched, matching) = matched_in_slices(a, b);
     let at = Memo::new(move |_| {
-        matched.with(|m| paired_difference(&m.as_ref()?.pairs, k.get(), Metric::PassAtK, SEED))
+        matched.with(|m| m.as_ref()?.difference(k.get(), Metric::PassAtK, SEED))
     });
     let hat = Memo::new(move |_| {
-        matched.with(|m| paired_difference(&m.as_ref()?.pairs, k.get(), Metric::PassHatK, SEED))
+        matched.with(|m| m.as_ref()?.difference(k.get(), Metric::PassHatK, SEED))
     });
+    // One pass over the pairs for the count and the sentence alike.
+    let moved = Memo::new(move |_| matched.with(|m| m.as_ref().map(changes).unwrap_or_default()));
     let k_max = Memo::new(move |_| matched.with(|m| m.as_ref().map_or(1, compare_k_max)));
     let points = Memo::new(move |_| {
         matched.with(|m| {
@@ -59,8 +58,8 @@ pub fn CompareView(
                 .filter_map(|k| {
                     Some(ComparePoint {
                         k,
-                        pass_at_k: paired_means(&m.pairs, k, Metric::PassAtK)?,
-                        pass_hat_k: paired_means(&m.pairs, k, Metric::PassHatK)?,
+                        pass_at_k: m.means(k, Metric::PassAtK)?,
+                        pass_hat_k: m.means(k, Metric::PassHatK)?,
                     })
                 })
                 .collect::<Vec<_>>()
@@ -117,9 +116,9 @@ pub fn CompareView(
                         }}
                     </span>
                 </p>
-                <p data-testid="compare-changed" data-value=counts(|m| changes(m).changed)>
+                <p data-testid="compare-changed" data-value=move || moved.get().changed.to_string()>
                     {move || {
-                        let c = matched.with(|m| m.as_ref().map(changes).unwrap_or_default());
+                        let c = moved.get();
                         lang.get().changed_note(c.changed, c.up, c.down)
                     }}
                 </p>
@@ -131,7 +130,26 @@ pub fn CompareView(
                     }}
                 </p>
             </section>
-            <Show when=has_pairs fallback=move || view! { <p class="hint">{move || words().waiting}</p> }>
+            <Show
+                when=has_pairs
+                fallback=move || {
+                    view! {
+                        <p class="hint" data-testid="compare-waiting">
+                            {move || match matching.get() {
+                                Some(done) => lang.get().matching_progress(done),
+                                None => words().waiting.to_string(),
+                            }}
+                        </p>
+                        <Show when=move || matching.get().is_some()>
+                            <progress
+                                data-testid="compare-progress"
+                                max="1"
+                                prop:value=move || matching.get().unwrap_or(0.0)
+                            ></progress>
+                        </Show>
+                    }
+                }
+            >
                 <section class="compare-results">
                     <h2>{move || words().results}</h2>
                     <div class="table-wrap">
@@ -174,9 +192,58 @@ pub fn CompareView(
     }
 }
 
+/// The two runs matched in time slices in a task of its own (the newest only; none once
+/// the view closed), so a million tasks against a million never hold the page for long.
+/// Gives the matched runs, and the progress from 0 to 1 while the matching runs.
+fn matched_in_slices(
+    a: DataImport,
+    b: DataImport,
+) -> (Signal<Option<MatchedRuns>>, Signal<Option<f64>>) {
+    let matched = RwSignal::new(None::<MatchedRuns>);
+    let progress = RwSignal::new(None::<f64>);
+    let latest = Latest::new();
+    Effect::new(move |_| {
+        let (Some(a), Some(b)) = (a.shown(), b.shown()) else {
+            latest.supersede();
+            matched.set(None);
+            progress.set(None);
+            return;
+        };
+        // `try_set` gives the value back (Some) when the view, and its signals, are gone.
+        latest.start(move |ticket| async move {
+            let (a, b) = (a.data.tasks(), b.data.tasks());
+            let mut job = MatchRuns::default();
+            loop {
+                let start = browser::now_ms();
+                let mut done = false;
+                while !done && browser::now_ms() - start < SLICE_MS {
+                    done = job.step(a, b, TASKS_PER_STEP);
+                }
+                if done || !ticket.is_current() {
+                    break;
+                }
+                if progress.try_set(Some(job.progress(a, b))).is_some() {
+                    return;
+                }
+                browser::yield_to_browser().await;
+            }
+            if ticket.is_current() {
+                let _ = matched.try_set(Some(job.finish()));
+                let _ = progress.try_set(None);
+            }
+        });
+    });
+    (matched.into(), progress.into())
+}
+
+/// Work done before the matching lets the browser paint and take input again.
+const SLICE_MS: f64 = 25.0;
+/// Tasks matched between looks at the clock.
+const TASKS_PER_STEP: usize = 5_000;
+
 /// The compare view's results block, in any format, in the page's language.
 fn results_callback(
-    matched: Memo<Option<MatchedRuns>>,
+    matched: Signal<Option<MatchedRuns>>,
     (at, hat): (
         Memo<Option<PairedDifference>>,
         Memo<Option<PairedDifference>>,

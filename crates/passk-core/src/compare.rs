@@ -29,7 +29,7 @@ use super::student_t::t_quantile;
 pub const EXACT_PERMUTATIONS_UP_TO: usize = 16;
 /// Sign patterns drawn when there are more tasks than that.
 pub const SAMPLED_PERMUTATIONS: u32 = 20_000;
-pub use many::GROUPED_ABOVE;
+pub use many::{paired_difference_grouped, paired_means_grouped, PairGroups, GROUPED_ABOVE};
 /// Paired bootstrap resamples.
 pub const BOOTSTRAP_RESAMPLES: u32 = 2_000;
 
@@ -172,7 +172,7 @@ fn clamped(low: f64, high: f64, (least, most): (f64, f64)) -> Interval {
 /// Both runs' means and the paired difference at `k`; None when no task has n ≥ k in both.
 pub fn paired_means(pairs: &[PairedCounts], k: u64, metric: Metric) -> Option<PairedMeans> {
     if pairs.len() > GROUPED_ABOVE {
-        return many::paired_means(pairs, k, metric);
+        return paired_means_grouped(&PairGroups::new(pairs), k, metric);
     }
     let estimates = estimates(pairs, k, metric);
     if estimates.is_empty() {
@@ -201,7 +201,7 @@ pub fn paired_difference(
     seed: u64,
 ) -> Option<PairedDifference> {
     if pairs.len() > GROUPED_ABOVE {
-        return many::paired_difference(pairs, k, metric, seed);
+        return paired_difference_grouped(&PairGroups::new(pairs), k, metric, seed);
     }
     let estimates = estimates(pairs, k, metric);
     if estimates.is_empty() {

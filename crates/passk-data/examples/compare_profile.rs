@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use passk_core::compare::{paired_difference, paired_means, Metric};
 use passk_core::estimators::TaskCounts;
-use passk_data::compare::{changes, match_runs};
+use passk_data::compare::{changes, match_runs, movers, MoverOrder};
 use passk_data::import::NamedTask;
 
 fn run(shift: u64) -> Vec<NamedTask> {
@@ -18,13 +18,27 @@ fn run(shift: u64) -> Vec<NamedTask> {
 
 fn main() {
     let (a, b) = (run(0), run(1));
-    phases(&a, &b);
     let start = Instant::now();
     let matched = match_runs(&a, &b);
     println!("match_runs: {:?}", start.elapsed());
     let start = Instant::now();
     let _ = changes(&matched);
     println!("changes: {:?}", start.elapsed());
+    let start = Instant::now();
+    let rows = movers(&matched, MoverOrder::Biggest, 50);
+    println!(
+        "movers, biggest 50: {:?} ({} rows)",
+        start.elapsed(),
+        rows.len()
+    );
+    let start = Instant::now();
+    let grouped = matched.difference(2, Metric::PassAtK, 7).unwrap();
+    println!(
+        "difference by groups ({} distinct): {:?} (p = {})",
+        matched.groups.distinct(),
+        start.elapsed(),
+        grouped.p_value
+    );
     let start = Instant::now();
     let difference = paired_difference(&matched.pairs, 2, Metric::PassAtK, 7).unwrap();
     println!("paired_difference: {:?} ({difference:?})", start.elapsed());
@@ -33,18 +47,4 @@ fn main() {
         let _ = paired_means(&matched.pairs, k, Metric::PassHatK);
     }
     println!("paired_means k = 1..4: {:?}", start.elapsed());
-}
-
-#[allow(dead_code)]
-fn phases(a: &[NamedTask], b: &[NamedTask]) {
-    use std::collections::HashMap;
-    let start = Instant::now();
-    let mut m: HashMap<&str, usize> = HashMap::with_capacity(b.len());
-    for (i, t) in b.iter().enumerate() {
-        m.entry(t.name.as_str()).or_insert(i);
-    }
-    println!("  std map of b: {:?}", start.elapsed());
-    let start = Instant::now();
-    let names: Vec<String> = a.iter().map(|t| t.name.clone()).collect();
-    println!("  clone a's names: {:?} ({})", start.elapsed(), names.len());
 }

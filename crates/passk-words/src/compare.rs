@@ -86,6 +86,9 @@ pub trait CompareText {
     /// "7 tasks only in run A, 2 only in run B."
     fn unmatched_note(self, only_a: usize, only_b: usize) -> String;
 
+    /// While two big runs are matched by id: "Matching the runs… 40%".
+    fn matching_progress(self, done: f64) -> String;
+
     /// The permutation test in words: `share` is the p-value as a percentage text.
     fn p_value_sentence(self, metric: &str, share: &str, permutations: &str) -> String;
 
@@ -192,6 +195,15 @@ impl CompareText for Lang {
                 plural_pt(up, "subiu", "subiram"),
                 plural_pt(down, "caiu", "caíram")
             ),
+        }
+    }
+
+    fn matching_progress(self, done: f64) -> String {
+        let percent = (done * 100.0).floor();
+        match self {
+            Lang::En => format!("Matching the runs… {percent}%"),
+            Lang::Ko => format!("실행 짝짓는 중… {percent}%"),
+            Lang::Pt => format!("Pareando as execuções… {percent}%"),
         }
     }
 

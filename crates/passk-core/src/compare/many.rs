@@ -57,20 +57,59 @@ impl Hasher for CountsHasher {
     }
 }
 
-fn grouped(pairs: &[PairedCounts], k: u64, metric: Metric) -> Grouped {
-    let mut index: HashMap<PairedCounts, Option<usize>, BuildHasherDefault<CountsHasher>> =
-        HashMap::default();
-    let mut values: Vec<((f64, f64), u64)> = Vec::new();
-    let mut tasks = 0;
-    for pair in pairs {
-        let slot = *index.entry(*pair).or_insert_with(|| {
-            let estimates = (metric.estimate(pair.a, k)?, metric.estimate(pair.b, k)?);
-            values.push((estimates, 0));
-            Some(values.len() - 1)
+/// The pairs of a comparison by their distinct counts in both runs, each with how many
+/// tasks have them, in the order first seen. Built once (a task at a time, as the runs are
+/// matched) and read for every k.
+#[derive(Clone, Debug, Default)]
+pub struct PairGroups {
+    index: HashMap<PairedCounts, usize, BuildHasherDefault<CountsHasher>>,
+    distinct: Vec<(PairedCounts, u64)>,
+    tasks: usize,
+}
+
+impl PartialEq for PairGroups {
+    fn eq(&self, other: &PairGroups) -> bool {
+        self.distinct == other.distinct
+    }
+}
+
+impl PairGroups {
+    /// The groups of `pairs`.
+    pub fn new(pairs: &[PairedCounts]) -> PairGroups {
+        let mut groups = PairGroups::default();
+        pairs.iter().for_each(|pair| groups.add(*pair));
+        groups
+    }
+
+    /// Counts one more task.
+    pub fn add(&mut self, pair: PairedCounts) {
+        let distinct = &mut self.distinct;
+        let at = *self.index.entry(pair).or_insert_with(|| {
+            distinct.push((pair, 0));
+            distinct.len() - 1
         });
-        if let Some(slot) = slot {
-            values[slot].1 += 1;
-            tasks += 1;
+        self.distinct[at].1 += 1;
+        self.tasks += 1;
+    }
+
+    /// How many tasks.
+    pub fn tasks(&self) -> usize {
+        self.tasks
+    }
+
+    /// How many distinct pairs of counts.
+    pub fn distinct(&self) -> usize {
+        self.distinct.len()
+    }
+}
+
+fn grouped(groups: &PairGroups, k: u64, metric: Metric) -> Grouped {
+    let mut values = Vec::with_capacity(groups.distinct.len());
+    let mut tasks = 0;
+    for &(pair, count) in &groups.distinct {
+        if let (Some(a), Some(b)) = (metric.estimate(pair.a, k), metric.estimate(pair.b, k)) {
+            values.push(((a, b), count));
+            tasks += count as usize;
         }
     }
     Grouped { values, tasks }
@@ -112,9 +151,9 @@ impl Grouped {
     }
 }
 
-/// [`super::paired_means`] for many tasks.
-pub(super) fn paired_means(pairs: &[PairedCounts], k: u64, metric: Metric) -> Option<PairedMeans> {
-    let grouped = grouped(pairs, k, metric);
+/// [`super::paired_means`] over grouped pairs: for more than [`GROUPED_ABOVE`] tasks.
+pub fn paired_means_grouped(groups: &PairGroups, k: u64, metric: Metric) -> Option<PairedMeans> {
+    let grouped = grouped(groups, k, metric);
     let m = grouped.tasks;
     if m == 0 {
         return None;
@@ -135,14 +174,14 @@ pub(super) fn paired_means(pairs: &[PairedCounts], k: u64, metric: Metric) -> Op
     })
 }
 
-/// [`super::paired_difference`] for many tasks.
-pub(super) fn paired_difference(
-    pairs: &[PairedCounts],
+/// [`super::paired_difference`] over grouped pairs: for more than [`GROUPED_ABOVE`] tasks.
+pub fn paired_difference_grouped(
+    groups: &PairGroups,
     k: u64,
     metric: Metric,
     seed: u64,
 ) -> Option<PairedDifference> {
-    let grouped = grouped(pairs, k, metric);
+    let grouped = grouped(groups, k, metric);
     let m = grouped.tasks;
     if m == 0 {
         return None;
@@ -167,7 +206,7 @@ pub(super) fn paired_difference(
     let (p_value, permutations) = sign_flips(&d, seed);
     Some(PairedDifference {
         tasks: m,
-        left_out: pairs.len() - m,
+        left_out: groups.tasks - m,
         mean_a: mean(&a, m),
         mean_b: mean(&b, m),
         difference,
@@ -206,7 +245,8 @@ fn poisson_bootstrap(d: &[(f64, u64)], seed: u64) -> Interval {
 /// distribution (its cumulative table made once, a binary search per draw).
 enum HalfBinomial {
     Bits(u64),
-    Table(Vec<f64>),
+    /// The first count of the table, and the cumulative probabilities from there.
+    Table(u64, Vec<f64>),
 }
 
 impl HalfBinomial {
@@ -214,15 +254,16 @@ impl HalfBinomial {
         if trials <= BITS_UP_TO {
             return HalfBinomial::Bits(trials);
         }
+        let (low, pmf) = half_binomial_pmf(trials);
         let mut running = 0.0;
-        let table = half_binomial_pmf(trials)
+        let table = pmf
             .into_iter()
             .map(|p| {
                 running += p;
                 running
             })
             .collect();
-        HalfBinomial::Table(table)
+        HalfBinomial::Table(low, table)
     }
 
     fn draw(&self, rng: &mut SplitMix64) -> u64 {
@@ -241,42 +282,45 @@ impl HalfBinomial {
                 }
                 ones
             }
-            HalfBinomial::Table(table) => {
+            HalfBinomial::Table(low, table) => {
                 let total = table.last().copied().unwrap_or(1.0);
                 let u = (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64) * total;
-                table.partition_point(|&cumulative| cumulative <= u) as u64
+                low + table.partition_point(|&cumulative| cumulative <= u) as u64
             }
         }
     }
 }
 
-/// The probabilities of 0..=g successes in Binomial(g, 1/2): the middle one from logs, the
-/// others by the ratio of neighbours outwards (far tails underflow to 0, harmlessly).
-fn half_binomial_pmf(trials: u64) -> Vec<f64> {
+/// Binomial(g, 1/2) where it is not negligible: the first count kept and the probabilities
+/// from there, within 40 standard deviations of the middle (beyond, each is below 1e-340:
+/// zero in `f64`). The middle one comes from logs, the others by the ratio of neighbours.
+fn half_binomial_pmf(trials: u64) -> (u64, Vec<f64>) {
     let g = trials as usize;
     let mode = g / 2;
-    let mut pmf = vec![0.0; g + 1];
+    let reach = (40.0 * (trials as f64).sqrt() / 2.0).ceil() as usize + 1;
+    let (low, high) = (mode.saturating_sub(reach), (mode + reach).min(g));
+    let mut pmf = vec![0.0; high - low + 1];
     let ln = |x: f64| ln_gamma(x + 1.0);
-    pmf[mode] = (ln(trials as f64)
+    pmf[mode - low] = (ln(trials as f64)
         - ln(mode as f64)
         - ln((g - mode) as f64)
         - trials as f64 * std::f64::consts::LN_2)
         .exp();
-    for k in mode..g {
-        pmf[k + 1] = pmf[k] * (g - k) as f64 / (k + 1) as f64;
+    for k in mode..high {
+        pmf[k + 1 - low] = pmf[k - low] * (g - k) as f64 / (k + 1) as f64;
     }
-    for k in (1..=mode).rev() {
-        pmf[k - 1] = pmf[k] * k as f64 / (g - k + 1) as f64;
+    for k in (low + 1..=mode).rev() {
+        pmf[k - 1 - low] = pmf[k - low] * k as f64 / (g - k + 1) as f64;
     }
-    pmf
+    (low as u64, pmf)
 }
 
 /// P(|2B − g| ≥ gap) for B ~ Binomial(g, 1/2).
 fn half_binomial_two_sided(trials: u64, gap: u64) -> f64 {
-    half_binomial_pmf(trials)
-        .into_iter()
+    let (low, pmf) = half_binomial_pmf(trials);
+    pmf.into_iter()
         .enumerate()
-        .filter(|&(k, _)| (2 * k as u64).abs_diff(trials) >= gap)
+        .filter(|&(at, _)| (2 * (low + at as u64)).abs_diff(trials) >= gap)
         .map(|(_, p)| p)
         .sum::<f64>()
         .min(1.0)
@@ -367,7 +411,7 @@ mod tests {
     fn grouped_means_and_t_intervals_are_the_per_task_ones() {
         let pairs = tasks();
         for metric in [Metric::PassAtK, Metric::PassHatK] {
-            let many = paired_means(&pairs, 3, metric).unwrap();
+            let many = paired_means_grouped(&PairGroups::new(&pairs), 3, metric).unwrap();
             let estimates = super::super::estimates(&pairs, 3, metric);
             let d: Vec<f64> = estimates.iter().map(|&(a, b)| b - a).collect();
             let a: Vec<f64> = estimates.iter().map(|&(a, _)| a).collect();
@@ -385,7 +429,8 @@ mod tests {
     #[test]
     fn the_poisson_bootstrap_and_the_grouped_test_agree_with_the_per_task_ones() {
         let pairs = tasks();
-        let many = paired_difference(&pairs, 2, Metric::PassAtK, 7).unwrap();
+        let many =
+            paired_difference_grouped(&PairGroups::new(&pairs), 2, Metric::PassAtK, 7).unwrap();
         let estimates = super::super::estimates(&pairs, 2, Metric::PassAtK);
         let d: Vec<f64> = estimates.iter().map(|&(a, b)| b - a).collect();
         let exact_bootstrap = super::super::paired_bootstrap(&d, 7);
@@ -409,7 +454,8 @@ mod tests {
                 _ => pair((1, i % 2), (1, i % 2)),
             })
             .collect();
-        let many = paired_difference(&pairs, 1, Metric::PassAtK, 1).unwrap();
+        let many =
+            paired_difference_grouped(&PairGroups::new(&pairs), 1, Metric::PassAtK, 1).unwrap();
         assert_eq!(many.permutations, Permutations::Exact(100));
         // P(|2B − 100| ≥ 20) for B ~ Binomial(100, 1/2) = 0.05688793364098078…
         assert!(
