@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::components::data_keeping::Kept;
 pub use crate::components::file_note::FileNote;
 use crate::components::several_files::SeveralFiles;
 use crate::components::worker_import::BigSource;
@@ -17,8 +18,8 @@ use crate::state::Lens;
 use passk_core::lang::Lang;
 use passk_data::dataset::Dataset;
 use passk_data::import::{
-    csv_length, import, parse_tasks_param, run_param, tasks_param, tasks_to_csv, Format, Import,
-    ImportOptions, Importer, InfrastructureErrors,
+    import, parse_tasks_param, tasks_to_csv, Format, Import, ImportOptions, Importer,
+    InfrastructureErrors,
 };
 use passk_web::browser;
 use passk_web::import_worker::ImportJob;
@@ -86,15 +87,11 @@ const RECORDS_PER_STEP: usize = 2_000;
 /// Work done before the import lets the browser paint and take input again.
 const SLICE_MS: f64 = 30.0;
 /// Text stored for the next visit as given at most; larger data is stored as its counts.
-const STORE_TEXT_BELOW: usize = 1024 * 1024;
-/// Per-task counts longer than this are not even tried: browsers hold 5–10 MB per site
-/// (Chromium 10 MiB of UTF-16, so about 5 million characters), and writing them would only
-/// cost time.
-const STORE_COUNTS_AT_MOST: usize = 4_500_000;
+pub(crate) const STORE_TEXT_BELOW: usize = 1024 * 1024;
 /// Data sets with at most this many tasks are written into the URL.
 pub const URL_TASKS_AT_MOST: usize = 60;
 /// A shorthand longer than this (long task ids) is not written into the URL either.
-const URL_SHORTHAND_AT_MOST: usize = 2_000;
+pub(crate) const URL_SHORTHAND_AT_MOST: usize = 2_000;
 
 /// The 000 article's example: three tasks, eight trials each, 8, 6 and 4 successes.
 pub const ARTICLE_EXAMPLE: &str = "task,n,c\ntask 1,8,8\ntask 2,8,6\ntask 3,8,4\n";
@@ -175,7 +172,7 @@ pub struct DataImport {
     /// The `tasks=` value the page keeps in the URL (None when the data is too big).
     pub tasks_param: Lens<Option<String>>,
     /// Where this importer keeps its data.
-    keys: &'static StorageKeys,
+    pub(crate) keys: &'static StorageKeys,
     /// A big file read directly instead of through the text area.
     pub(crate) big_file: StoredValue<Option<Arc<str>>>,
     /// Several files read as one run (name and text of each), while they are the source.
@@ -242,6 +239,13 @@ impl DataImport {
     /// `tasks=` is the stored data's own shorthand is a reload, and the data comes back as
     /// it was given (names, original text) rather than as "task 1, task 2…".
     fn restore(&self, link: Option<String>) {
+        let kept = browser::load(self.keys.kept);
+        if kept.as_deref() == Some(Kept::Indexed.key())
+            && (link.is_none() || link == browser::load(self.keys.shorthand))
+        {
+            self.restore_indexed();
+            return;
+        }
         let stored = browser::load(self.keys.text).filter(|text| !text.trim().is_empty());
         let stored_shorthand = browser::load(self.keys.shorthand);
         match (link, stored) {
@@ -256,7 +260,7 @@ impl DataImport {
             }
             (None, Some(text)) => self.restore_text(text),
             (None, None) => {
-                if browser::load(self.keys.kept).as_deref() == Some(Kept::NOTHING) {
+                if kept.as_deref() == Some(Kept::NOTHING) {
                     self.storage_note.set(Some(StorageNote::NotKeptLastTime));
                 }
             }
@@ -264,7 +268,11 @@ impl DataImport {
     }
 
     fn restore_text(&self, text: String) {
-        if browser::load(self.keys.kept).as_deref() == Some("counts") {
+        let kept = browser::load(self.keys.kept);
+        if [Kept::Counts, Kept::Indexed]
+            .iter()
+            .any(|how| kept.as_deref() == Some(how.key()))
+        {
             self.storage_note.set(Some(StorageNote::CountsKept));
         }
         if text.len() < Self::SHOW_IN_TEXT_AREA_BELOW {
@@ -372,6 +380,8 @@ impl DataImport {
     fn forget_data(&self) {
         self.latest.supersede();
         self.job.set_value(None);
+        let key = self.keys.text;
+        leptos::task::spawn_local(async move { passk_web::idb::delete(key).await });
         self.result.set(None);
         self.last_good.set(None);
         self.progress.set(None);
@@ -443,135 +453,5 @@ impl DataImport {
         }
         self.result.set(Some(imported.clone()));
         self.keep(&imported);
-    }
-
-    /// Keeps the data for the next visit and small data sets in the URL. Input that yields
-    /// nothing keeps what was kept before (the data still shown).
-    fn keep(&self, imported: &Imported) {
-        if let Some(link) = self.from_link.get_value() {
-            // A link's data is the link's: nothing to store, and its `tasks=` stays as given.
-            self.tasks_param.set(Some(link));
-            return;
-        }
-        let data = imported.data.clone();
-        if data.is_empty() {
-            return;
-        }
-        let shorthand = (data.len() <= URL_TASKS_AT_MOST)
-            .then(|| {
-                if self.keys.ids_in_link {
-                    run_param(data.tasks())
-                } else {
-                    tasks_param(data.tasks())
-                }
-            })
-            .filter(|shorthand| shorthand.len() <= URL_SHORTHAND_AT_MOST);
-        self.tasks_param.set(shorthand.clone());
-        let record = Keeping {
-            shorthand,
-            format: self.format_choice.get_untracked(),
-            scorer: self.scorer.get_untracked(),
-            threshold: self.threshold.get_untracked(),
-            note: self.storage_note,
-            keys: self.keys,
-        };
-        let text = self.text.get_untracked();
-        if !text.is_empty() && text.len() < STORE_TEXT_BELOW {
-            let kept = browser::save(self.keys.text, &text);
-            record.finish(kept, Kept::AsGiven);
-            return;
-        }
-        // Too big to keep as given: its per-task counts, names included (the CSV the app
-        // writes reads back identically), unless even they are more than a browser holds.
-        if csv_length(data.tasks()) > STORE_COUNTS_AT_MOST {
-            record.finish(false, Kept::Counts);
-            return;
-        }
-        // Writing and storing megabytes are tasks of their own, after the data is shown.
-        // They go on if the view closes meanwhile (the data was read; it is kept), and stop
-        // only when a newer import in this view supersedes them.
-        let keys = self.keys;
-        let ticket = self.latest.ticket();
-        leptos::task::spawn_local(async move {
-            browser::yield_to_browser().await;
-            if ticket.is_superseded() {
-                return;
-            }
-            let csv = tasks_to_csv(data.tasks());
-            browser::yield_to_browser().await;
-            if ticket.is_superseded() {
-                return;
-            }
-            let kept = browser::save(keys.text, &csv);
-            record.finish(kept, Kept::Counts);
-        });
-    }
-}
-
-/// What is stored beside kept data, taken when the data was shown (the view may be closed
-/// by the time a big data set is written).
-struct Keeping {
-    shorthand: Option<String>,
-    format: Option<Format>,
-    scorer: Option<String>,
-    threshold: f64,
-    note: RwSignal<Option<StorageNote>>,
-    keys: &'static StorageKeys,
-}
-
-impl Keeping {
-    /// Stores the settings beside kept data, and says what could not be kept. When the data
-    /// could not be stored, what was stored before is forgotten: never let an older data set
-    /// come back in this one's place.
-    fn finish(self, data_kept: bool, how: Kept) {
-        let or_forget = |key: &str, value: Option<&str>| match value {
-            Some(value) => browser::save(key, value),
-            None => {
-                browser::forget(key);
-                true
-            }
-        };
-        let settings_kept = data_kept
-            && browser::save(self.keys.kept, how.key())
-            && or_forget(self.keys.shorthand, self.shorthand.as_deref())
-            && or_forget(self.keys.format, self.format.map(Format::key))
-            && or_forget(self.keys.scorer, self.scorer.as_deref())
-            && browser::save(self.keys.threshold, &self.threshold.to_string());
-        let note = if settings_kept {
-            (how == Kept::Counts).then_some(StorageNote::CountsKept)
-        } else {
-            for key in [self.keys.text, self.keys.shorthand] {
-                browser::forget(key);
-            }
-            // A few bytes often fit where the data did not: the next visit says why
-            // nothing came back.
-            if !browser::save(self.keys.kept, Kept::NOTHING) {
-                browser::forget(self.keys.kept);
-            }
-            Some(StorageNote::NotKept)
-        };
-        // The view may have closed: then there is no note to show.
-        let _ = self.note.try_set(note);
-    }
-}
-
-/// How data was kept for the next visit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kept {
-    /// The text as given.
-    AsGiven,
-    /// The per-task counts (task, n, c), names included.
-    Counts,
-}
-
-impl Kept {
-    /// Stored instead of a [`Kept`] key when the data could not be kept.
-    const NOTHING: &'static str = "nothing";
-
-    fn key(self) -> &'static str {
-        match self {
-            Kept::AsGiven => "text",
-            Kept::Counts => "counts",
-        }
     }
 }

@@ -17,6 +17,7 @@ pub mod count_field;
 pub mod data_cards;
 pub mod data_import;
 pub mod data_input;
+pub mod data_keeping;
 pub mod data_options;
 pub mod data_results;
 pub mod data_status;

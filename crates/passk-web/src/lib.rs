@@ -12,6 +12,8 @@ pub mod crash_notice;
 #[cfg(target_arch = "wasm32")]
 pub mod host;
 #[cfg(target_arch = "wasm32")]
+pub mod idb;
+#[cfg(target_arch = "wasm32")]
 pub mod import_worker;
 #[cfg(target_arch = "wasm32")]
 pub mod measured_canvas;

@@ -68,15 +68,24 @@ pub fn rows_to_csv(rows: &[[String; 3]]) -> String {
 /// Tasks written as an aggregated CSV with a header, exactly as [`rows_to_csv`] writes
 /// their rows, without building the rows first (a million tasks are 12 MB of text).
 pub fn tasks_to_csv(tasks: &[NamedTask]) -> String {
-    use std::fmt::Write;
     let mut csv = String::with_capacity(csv_length(tasks));
-    csv.push_str("task,n,c\n");
+    csv.push_str(TASKS_CSV_HEADER);
+    push_tasks_csv(&mut csv, tasks);
+    csv
+}
+
+/// The header line of [`tasks_to_csv`].
+pub const TASKS_CSV_HEADER: &str = "task,n,c\n";
+
+/// Appends `tasks` as rows of [`tasks_to_csv`] (no header): a page writes a million tasks a
+/// slice at a time.
+pub fn push_tasks_csv(csv: &mut String, tasks: &[NamedTask]) {
+    use std::fmt::Write;
     for task in tasks {
-        push_csv_field(&mut csv, &task.name);
+        push_csv_field(csv, &task.name);
         // Writing into a String cannot fail.
         let _ = writeln!(csv, ",{},{}", task.counts.trials, task.counts.successes);
     }
-    csv
 }
 
 /// The length of [`tasks_to_csv`]'s text without writing it, but for the doubling of quotes
