@@ -2,7 +2,7 @@
 // wasm loader) into its own file, so the page's Content-Security-Policy can allow scripts
 // from its own origin only, with no 'unsafe-inline' and no hashes to keep in step.
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,7 +16,8 @@ if (!dir) {
 const page = basename(process.env.TRUNK_BUILD_HTML_OUTPUT || "index.html");
 const htmlPath = join(dir, page);
 const html = readFileSync(htmlPath, "utf8");
-const inline = /<script type="module">([\s\S]*?)<\/script>/;
+// Minified release HTML drops the quotes: type=module.
+const inline = /<script type="?module"?>([\s\S]*?)<\/script>/;
 const match = html.match(inline);
 if (!match) {
   console.error(`externalize-boot: no inline module script in ${page}; Trunk changed its output`);
@@ -41,4 +42,11 @@ writeFileSync(htmlPath, html.replace(inline, `<script type="module" src="${prefi
 if (inline.test(html.replace(inline, ""))) {
   console.error("externalize-boot: more than one inline module script; only the first was moved");
   process.exit(1);
+}
+
+// The embed's host script (assets/embed.js, copied as is) loses its comment lines too: they
+// are for readers of assets/, and every page that embeds the widget downloads the script.
+const host = join(dir, "embed.js");
+if (existsSync(host)) {
+  writeFileSync(host, bare(readFileSync(host, "utf8")));
 }

@@ -8,7 +8,7 @@
 use crate::measured_canvas::MeasuredCanvas;
 use js_sys::Array;
 use passk_chart::{
-    draw, draw_curve_frame, draw_curve_marks, CurveChart, CurveFrame, Drawing, Palette,
+    draw, draw_curve_frame, draw_curve_marks, CurveChart, CurveFrame, DrawResult, Drawing, Palette,
 };
 use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::closure::Closure;
@@ -82,6 +82,25 @@ pub fn sized_backend(
     Some((MeasuredCanvas::new(canvas.clone())?, ratio))
 }
 
+/// A canvas the browser would not draw on. Written by hand (no derived `Debug`, no
+/// `String`): the embed page carries every byte of what it links.
+#[derive(Clone, Copy)]
+pub struct CanvasUnavailable(&'static str);
+
+impl std::fmt::Debug for CanvasUnavailable {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(self.0)
+    }
+}
+
+impl std::fmt::Display for CanvasUnavailable {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(self.0)
+    }
+}
+
+impl std::error::Error for CanvasUnavailable {}
+
 /// What a kept frame was drawn for: everything its pixels depend on.
 type FrameKey = (CurveFrame, Palette, (u32, u32), u64);
 
@@ -124,14 +143,14 @@ impl LayeredChart {
         css_size: (f64, f64),
         drawing: &Drawing,
         palette: &Palette,
-    ) -> Result<(), String> {
+    ) -> DrawResult<()> {
         match drawing {
             Drawing::Curves(chart) => self.draw_curves(canvas, css_size, chart, palette),
             Drawing::Histogram(_) | Drawing::Board(_) => {
                 self.kept = None;
-                let (backend, ratio) = sized_backend(canvas, css_size).ok_or("no 2d context")?;
+                let (backend, ratio) =
+                    sized_backend(canvas, css_size).ok_or(CanvasUnavailable("no 2d context"))?;
                 draw(&backend.into_drawing_area(), drawing, palette, ratio)
-                    .map_err(|error| error.to_string())
             }
         }
     }
@@ -143,14 +162,15 @@ impl LayeredChart {
         css_size: (f64, f64),
         chart: &CurveChart,
         palette: &Palette,
-    ) -> Result<(), String> {
-        let (backend, ratio) = sized_backend(canvas, css_size).ok_or("no 2d context")?;
+    ) -> DrawResult<()> {
+        let (backend, ratio) =
+            sized_backend(canvas, css_size).ok_or(CanvasUnavailable("no 2d context"))?;
         let size = (canvas.width(), canvas.height());
         let key = (chart.frame(), *palette, size, ratio.to_bits());
         let frame_canvas = match &self.frame_canvas {
             Some(frame_canvas) => frame_canvas.clone(),
             None => {
-                let made = offscreen_canvas().ok_or("no offscreen canvas")?;
+                let made = offscreen_canvas().ok_or(CanvasUnavailable("no offscreen canvas"))?;
                 self.frame_canvas = Some(made.clone());
                 made
             }
@@ -161,19 +181,21 @@ impl LayeredChart {
                 frame_canvas.set_width(size.0);
                 frame_canvas.set_height(size.1);
             }
-            let frame = MeasuredCanvas::new(frame_canvas.clone()).ok_or("no 2d context")?;
+            let frame = MeasuredCanvas::new(frame_canvas.clone())
+                .ok_or(CanvasUnavailable("no 2d context"))?;
             let area = frame.into_drawing_area();
-            draw_curve_frame(&area, chart, palette, ratio).map_err(|error| error.to_string())?;
-            area.present().map_err(|error| error.to_string())?;
+            draw_curve_frame(&area, chart, palette, ratio)?;
+            area.present()?;
             self.kept = Some(key);
         }
         backend
             .context()
             .draw_image_with_html_canvas_element(&frame_canvas, 0.0, 0.0)
-            .map_err(|_| "the frame could not be copied")?;
+            .map_err(|_| CanvasUnavailable("the frame could not be copied"))?;
         let area = backend.into_drawing_area();
-        draw_curve_marks(&area, chart, palette, ratio).map_err(|error| error.to_string())?;
-        area.present().map_err(|error| error.to_string())
+        draw_curve_marks(&area, chart, palette, ratio)?;
+        area.present()?;
+        Ok(())
     }
 }
 
