@@ -18,7 +18,7 @@ use passk_chart::ComparePoint;
 use passk_core::compare::{Metric, PairedDifference, Permutations};
 use passk_core::format::percent;
 use passk_core::share::DATA_K_MAX;
-use passk_data::compare::{changes, compare_k_max, MatchRuns, MatchedRuns};
+use passk_data::compare::{changes, compare_k_max, Changes, MatchRuns, MatchedRuns};
 use passk_web::browser;
 use passk_words::results::BlockFormat;
 use passk_words::results_compare::{compare_block, CompareBlockInput};
@@ -65,9 +65,6 @@ pub fn CompareView(
                 .collect::<Vec<_>>()
         })
     });
-    let counts = move |count: fn(&MatchedRuns) -> usize| {
-        move || matched.with(|m| m.as_ref().map_or(0, count)).to_string()
-    };
     let k_hint = RwSignal::new(None::<String>);
     let on_k = move |value: String| match value.trim().parse::<u64>() {
         Ok(parsed) if parsed >= 1 => {
@@ -99,37 +96,7 @@ pub fn CompareView(
                 />
                 <p class="hint" role="status">{move || k_hint.get()}</p>
             </section>
-            <section class="compare-counts" aria-live="polite">
-                <p>
-                    <span data-testid="compare-matched" data-value=counts(|m| m.pairs.len())>
-                        {move || {
-                            let k = k.get();
-                            // Counted from the pairs, not the difference: with every task left
-                            // out there is no difference to count them.
-                            let (pairs, left_out) = matched.with(|m| {
-                                m.as_ref().map_or((0, 0), |m| {
-                                    let short = m.pairs.iter().filter(|p| p.a.trials < k || p.b.trials < k).count();
-                                    (m.pairs.len(), short)
-                                })
-                            });
-                            lang.get().matched_note(pairs, left_out, k)
-                        }}
-                    </span>
-                </p>
-                <p data-testid="compare-changed" data-value=move || moved.get().changed.to_string()>
-                    {move || {
-                        let c = moved.get();
-                        lang.get().changed_note(c.changed, c.up, c.down)
-                    }}
-                </p>
-                <p data-testid="compare-unmatched" data-value=counts(|m| m.only_in_a.len() + m.only_in_b.len())>
-                    {move || {
-                        matched.with(|m| {
-                            m.as_ref().map(|m| lang.get().unmatched_note(m.only_in_a.len(), m.only_in_b.len()))
-                        })
-                    }}
-                </p>
-            </section>
+            {compare_counts(matched, moved, k)}
             <Show
                 when=has_pairs
                 fallback=move || {
@@ -189,6 +156,51 @@ pub fn CompareView(
             </Show>
             <UnmatchedList matched=matched />
         </div>
+    }
+}
+
+/// How many tasks were matched (and left out at k), moved, and found in one run only.
+fn compare_counts(
+    matched: Signal<Option<MatchedRuns>>,
+    moved: Memo<Changes>,
+    k: Lens<u64>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let counts = move |count: fn(&MatchedRuns) -> usize| {
+        move || matched.with(|m| m.as_ref().map_or(0, count)).to_string()
+    };
+    view! {
+    <section class="compare-counts" aria-live="polite">
+        <p>
+            <span data-testid="compare-matched" data-value=counts(|m| m.pairs.len())>
+                {move || {
+                    let k = k.get();
+                    // Counted from the pairs, not the difference: with every task left
+                    // out there is no difference to count them.
+                    let (pairs, left_out) = matched.with(|m| {
+                        m.as_ref().map_or((0, 0), |m| {
+                            let short = m.pairs.iter().filter(|p| p.a.trials < k || p.b.trials < k).count();
+                            (m.pairs.len(), short)
+                        })
+                    });
+                    lang.get().matched_note(pairs, left_out, k)
+                }}
+            </span>
+        </p>
+        <p data-testid="compare-changed" data-value=move || moved.get().changed.to_string()>
+            {move || {
+                let c = moved.get();
+                lang.get().changed_note(c.changed, c.up, c.down)
+            }}
+        </p>
+        <p data-testid="compare-unmatched" data-value=counts(|m| m.only_in_a.len() + m.only_in_b.len())>
+            {move || {
+                matched.with(|m| {
+                    m.as_ref().map(|m| lang.get().unmatched_note(m.only_in_a.len(), m.only_in_b.len()))
+                })
+            }}
+        </p>
+    </section>
     }
 }
 

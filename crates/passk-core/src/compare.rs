@@ -161,6 +161,22 @@ fn t_interval(values: &[f64], range: (f64, f64)) -> Option<Interval> {
     })
 }
 
+/// Welch's interval for a difference of two means of `m` tasks each, from the two sample
+/// variances; None for fewer than two tasks.
+fn welch_interval(difference: f64, (var_a, var_b): (f64, f64), m: usize) -> Option<Interval> {
+    (m >= 2).then(|| {
+        let (va, vb) = (var_a / m as f64, var_b / m as f64);
+        let se2 = va + vb;
+        let df = if se2 == 0.0 {
+            (2 * m - 2) as f64
+        } else {
+            se2 * se2 / ((va * va + vb * vb) / (m - 1) as f64)
+        };
+        let half = t_quantile(0.975, df) * se2.sqrt();
+        clamped(difference - half, difference + half, DIFFERENCES)
+    })
+}
+
 /// The interval [low, high] within `range`.
 fn clamped(low: f64, high: f64, (least, most): (f64, f64)) -> Interval {
     Interval {
@@ -212,17 +228,7 @@ pub fn paired_difference(
     let b: Vec<f64> = estimates.iter().map(|&(_, b)| b).collect();
     let d: Vec<f64> = estimates.iter().map(|&(a, b)| b - a).collect();
     let difference = mean(&d);
-    let unpaired_t = (m >= 2).then(|| {
-        let (va, vb) = (variance(&a) / m as f64, variance(&b) / m as f64);
-        let se2 = va + vb;
-        let df = if se2 == 0.0 {
-            (2 * m - 2) as f64
-        } else {
-            se2 * se2 / ((va * va + vb * vb) / (m - 1) as f64)
-        };
-        let half = t_quantile(0.975, df) * se2.sqrt();
-        clamped(difference - half, difference + half, DIFFERENCES)
-    });
+    let unpaired_t = welch_interval(difference, (variance(&a), variance(&b)), m);
     let (p_value, permutations) = permutation_test(&d, seed);
     Some(PairedDifference {
         tasks: m,

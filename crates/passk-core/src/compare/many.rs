@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::{
-    clamped, Metric, PairedCounts, PairedDifference, PairedMeans, Permutations,
+    clamped, welch_interval, Metric, PairedCounts, PairedDifference, PairedMeans, Permutations,
     BOOTSTRAP_RESAMPLES, DIFFERENCES, EXACT_PERMUTATIONS_UP_TO, MEANS, SAMPLED_PERMUTATIONS,
 };
 use crate::beta::ln_gamma;
@@ -192,17 +192,7 @@ pub fn paired_difference_grouped(
         grouped.column(|(a, b)| b - a),
     );
     let difference = mean(&d, m);
-    let unpaired_t = (m >= 2).then(|| {
-        let (va, vb) = (variance(&a, m) / m as f64, variance(&b, m) / m as f64);
-        let se2 = va + vb;
-        let df = if se2 == 0.0 {
-            (2 * m - 2) as f64
-        } else {
-            se2 * se2 / ((va * va + vb * vb) / (m - 1) as f64)
-        };
-        let half = t_quantile(0.975, df) * se2.sqrt();
-        clamped(difference - half, difference + half, DIFFERENCES)
-    });
+    let unpaired_t = welch_interval(difference, (variance(&a, m), variance(&b, m)), m);
     let (p_value, permutations) = sign_flips(&d, seed);
     Some(PairedDifference {
         tasks: m,
