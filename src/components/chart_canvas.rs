@@ -28,6 +28,11 @@ pub fn ChartCanvas(
     /// drags across the chart (mouse, touch or pen); None for a chart that is not dragged.
     #[prop(optional)]
     on_drag: Option<Callback<f64>>,
+    /// A chart the visitor waits for as the page opens (the explorer's): its size is read as
+    /// it mounts, so it is drawn in the task that builds the page, before the first paint.
+    /// Other charts (an import's, a comparison's) wait for the first layout instead.
+    #[prop(optional)]
+    on_landing: bool,
 ) -> impl IntoView {
     let canvas_ref = NodeRef::<html::Canvas>::new();
     let prefs = use_prefs();
@@ -38,12 +43,18 @@ pub fn ChartCanvas(
         let Some(canvas) = canvas_ref.get() else {
             return;
         };
-        // First size now (before the observer's first callback), then on every change.
-        css_size.set(measure(&canvas));
+        // The observer's first callback comes with the first layout, before that frame is
+        // painted: a chart that appears with an import waits for it rather than forcing a
+        // layout inside the task that shows the import (a fifth of that task). A chart on
+        // the landing view is measured now: its layout is the one the first paint needs.
         // The chart may be gone (its view closed) when a late callback arrives: try_set.
-        watch.set_value(watch_size(&canvas, move |size| {
+        let watching = watch_size(&canvas, move |size| {
             css_size.try_set(size);
-        }));
+        });
+        if on_landing || watching.is_none() {
+            css_size.set(measure(&canvas));
+        }
+        watch.set_value(watching);
     });
     on_cleanup(move || {
         watch.try_with_value(|watch| {

@@ -58,6 +58,7 @@ pub fn Explorer(
                     testid=chart.testid()
                     description=Signal::derive(move || shown.with(|shown| shown.description.clone()))
                     on_drag=Callback::new(move |x: f64| value.set(spec.get_untracked().clamp_whole(x)))
+                    on_landing=true
                 />
                 <figcaption>{move || shown.with(|shown| shown.caption)}</figcaption>
                 <ChartTable chart=model.into() testid=chart.table_testid() />

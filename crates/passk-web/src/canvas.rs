@@ -101,6 +101,12 @@ impl std::fmt::Display for CanvasUnavailable {
 
 impl std::error::Error for CanvasUnavailable {}
 
+/// Whether a canvas of this CSS size shows anything. A chart's size is unknown (0 × 0) until
+/// its `ResizeObserver` first reports, and a hidden chart has none: neither is drawn.
+fn has_area((width, height): (f64, f64)) -> bool {
+    width >= 1.0 && height >= 1.0
+}
+
 /// What a kept frame was drawn for: everything its pixels depend on.
 type FrameKey = (CurveFrame, Palette, (u32, u32), u64);
 
@@ -144,6 +150,9 @@ impl LayeredChart {
         drawing: &Drawing,
         palette: &Palette,
     ) -> DrawResult<()> {
+        if !has_area(css_size) {
+            return Ok(());
+        }
         match drawing {
             Drawing::Curves(chart) => self.draw_curves(canvas, css_size, chart, palette),
             Drawing::Histogram(_) | Drawing::Board(_) => {
@@ -163,6 +172,9 @@ impl LayeredChart {
         chart: &CurveChart,
         palette: &Palette,
     ) -> DrawResult<()> {
+        if !has_area(css_size) {
+            return Ok(());
+        }
         let (backend, ratio) =
             sized_backend(canvas, css_size).ok_or(CanvasUnavailable("no 2d context"))?;
         let size = (canvas.width(), canvas.height());
