@@ -239,6 +239,8 @@ fn matched_in_slices(
                 }
                 browser::yield_to_browser().await;
             }
+            // The results are drawn in a task of their own, not after the last slice.
+            browser::yield_to_browser().await;
             if ticket.is_current() {
                 let _ = matched.try_set(Some(job.finish()));
                 let _ = progress.try_set(None);

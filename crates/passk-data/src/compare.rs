@@ -99,6 +99,12 @@ impl IdIndex {
         }
     }
 
+    /// Room for `more` ids: a million ids grown by doubling rehash the table in one step
+    /// of tens of milliseconds, which a page's time slice cannot split.
+    fn reserve(&mut self, more: usize) {
+        self.by_hash.reserve(more);
+    }
+
     /// The first place of `name` in `tasks`, if any.
     fn find(&self, tasks: &[NamedTask], name: &str) -> Option<usize> {
         match self.by_hash.get(&id_hash(name)) {
@@ -152,6 +158,9 @@ impl MatchRuns {
     /// Matches up to `most` more tasks of `a` and `b`; true once done.
     pub fn step(&mut self, a: &[NamedTask], b: &[NamedTask], most: usize) -> bool {
         let mut left = most;
+        if self.stage == MatchStage::IndexB && self.next == 0 {
+            self.in_b.reserve(b.len());
+        }
         while left > 0 && self.stage != MatchStage::Done {
             let total = match self.stage {
                 MatchStage::IndexB | MatchStage::ListB => b.len(),
@@ -169,6 +178,7 @@ impl MatchRuns {
                 self.stage = match self.stage {
                     MatchStage::IndexB => {
                         self.taken = vec![false; b.len()];
+                        self.seen_in_a.reserve(a.len());
                         MatchStage::WalkA
                     }
                     MatchStage::WalkA => MatchStage::ListB,
