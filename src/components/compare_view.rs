@@ -39,8 +39,8 @@ pub fn CompareView(
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().compare_words();
-    let a = DataImport::new(run_a, &StorageKeys::RUN_A);
-    let b = DataImport::new(run_b, &StorageKeys::RUN_B);
+    let a = DataImport::new(run_a, &StorageKeys::RUN_A, None);
+    let b = DataImport::new(run_b, &StorageKeys::RUN_B, None);
     let (matched, matching) = matched_in_slices(a, b);
     let at = Memo::new(move |_| {
         matched.with(|m| m.as_ref()?.difference(k.get(), Metric::PassAtK, SEED))

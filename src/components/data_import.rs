@@ -16,7 +16,8 @@ use crate::latest::Latest;
 use crate::state::Lens;
 
 use passk_core::lang::Lang;
-use passk_data::dataset::Dataset;
+use passk_core::stats::Bootstrap;
+use passk_data::dataset::{summarize_at, DataSummary, Dataset};
 use passk_data::import::{
     import, parse_tasks_param, tasks_to_csv, Format, Import, ImportOptions, Importer,
     InfrastructureErrors,
@@ -104,6 +105,9 @@ pub struct Imported {
     pub report: Arc<Import>,
     /// The tasks, grouped by (n, c).
     pub data: Arc<Dataset>,
+    /// The summary at one k, worked out before the data is shown (big data's bootstraps
+    /// then run in a task of their own, not in the one that renders the results).
+    summary_ahead: Option<(u64, Option<DataSummary>)>,
 }
 
 impl Imported {
@@ -112,6 +116,20 @@ impl Imported {
         Imported {
             report: Arc::new(import),
             data: Arc::new(Dataset::new(tasks)),
+            summary_ahead: None,
+        }
+    }
+
+    /// Works out the summary at `k` now, so that showing the data at that k costs nothing.
+    pub(crate) fn summarize_ahead(&mut self, k: u64) {
+        self.summary_ahead = Some((k, summarize_at(&self.data, k, Bootstrap::default())));
+    }
+
+    /// The summary at `k`: the one worked out ahead when it is for this k.
+    pub fn summary_at(&self, k: u64) -> Option<DataSummary> {
+        match &self.summary_ahead {
+            Some((ahead_k, summary)) if *ahead_k == k => summary.clone(),
+            _ => summarize_at(&self.data, k, Bootstrap::default()),
         }
     }
 }
@@ -171,6 +189,9 @@ pub struct DataImport {
     pub storage_note: RwSignal<Option<StorageNote>>,
     /// The `tasks=` value the page keeps in the URL (None when the data is too big).
     pub tasks_param: Lens<Option<String>>,
+    /// The k the results are shown at, when they show a summary: an import in slices
+    /// works it out in a task of its own before it shows the data.
+    pub(crate) summary_k: Option<Signal<u64>>,
     /// Where this importer keeps its data.
     pub(crate) keys: &'static StorageKeys,
     /// A big file read directly instead of through the text area.
@@ -197,10 +218,16 @@ impl DataImport {
 
     /// The state, restored from the link or the last visit, with its import under way.
     /// `tasks_param` is the page's `tasks=` (read from the link, written back by this view);
-    /// `keys` is where it keeps its data for the next visit.
-    pub fn new(tasks_param: Lens<Option<String>>, keys: &'static StorageKeys) -> DataImport {
+    /// `keys` is where it keeps its data for the next visit; `summary_k` is the k its
+    /// summary is shown at, if it shows one.
+    pub fn new(
+        tasks_param: Lens<Option<String>>,
+        keys: &'static StorageKeys,
+        summary_k: Option<Signal<u64>>,
+    ) -> DataImport {
         let state = DataImport {
             keys,
+            summary_k,
             text: RwSignal::new(String::new()),
             format_choice: RwSignal::new(
                 browser::load(keys.format).and_then(|key| Format::from_key(&key)),
@@ -433,14 +460,27 @@ impl DataImport {
             browser::yield_to_browser().await;
             let finished = importer.finish();
             browser::yield_to_browser().await;
-            let imported = Imported::new(finished);
+            let mut imported = Imported::new(finished);
             browser::yield_to_browser().await;
+            if !ticket.is_current() {
+                return;
+            }
+            this.summarize_ahead(&mut imported).await;
             if !ticket.is_current() {
                 return;
             }
             this.progress.set(None);
             this.show(imported);
         });
+    }
+
+    /// Works out the summary the results will show, in a task of its own, then yields.
+    pub(crate) async fn summarize_ahead(&self, imported: &mut Imported) {
+        let Some(k) = self.summary_k.and_then(|k| k.try_get_untracked()) else {
+            return;
+        };
+        imported.summarize_ahead(k);
+        browser::yield_to_browser().await;
     }
 
     pub(crate) fn publish(&self, import: Import) {

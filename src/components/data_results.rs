@@ -19,9 +19,8 @@ use crate::components::task_table::TaskTable;
 use crate::state::HonestChoices;
 use passk_chart::{continued_k_max, data_chart, histogram_chart, Continuation, Drawing};
 use passk_core::share::DATA_K_MAX;
-use passk_core::stats::Bootstrap;
 use passk_data::dataset::{
-    chart_k_max, data_curves, success_histogram, summarize_at, DataCurves, DataSummary, Dataset,
+    chart_k_max, data_curves, success_histogram, DataCurves, DataSummary, Dataset,
 };
 use passk_data::honest::{honest_with_prior, posterior_curves, prior_for};
 use passk_web::browser;
@@ -50,8 +49,9 @@ pub fn DataResults(
     });
     let has_data = move || data.with(|data| !data.is_empty());
     let max_n = Memo::new(move |_| data.with(|data| data.max_trials()));
+    // The import may have worked this out ahead (big data: in a task of its own).
     let summary = Memo::new(move |_| -> Option<DataSummary> {
-        data.with(|data| summarize_at(data, k.get(), Bootstrap::default()))
+        state.shown().and_then(|shown| shown.summary_at(k.get()))
     });
     let k_max = Memo::new(move |_| data.with(|data| chart_k_max(data)));
     let curves = curves_of(data, k_max);

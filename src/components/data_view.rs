@@ -21,7 +21,7 @@ pub fn DataView(
     /// τ, the prior and the cards' estimator (link parameters).
     choices: HonestChoices,
 ) -> impl IntoView {
-    let state = DataImport::new(tasks_param, &StorageKeys::DATA);
+    let state = DataImport::new(tasks_param, &StorageKeys::DATA, Some(k.into()));
     view! {
         <div class="view view-data">
             <DataInput state=state />

@@ -61,8 +61,13 @@ pub fn TaskTable(
         }
     };
     let fixed = |text: &'static str| Signal::derive(move || text.to_string());
+    // The browser lays the table out only when it nears the screen (content-visibility in
+    // page.css): 300 rows are most of the layout of the frame that shows an import. Until
+    // then it holds about the space its rows will take, so the scrollbar hardly moves.
+    let placeholder_height =
+        move || format!("auto {:.1}em", 4.0 + 2.4 * sorted.with(Vec::len) as f64);
     view! {
-        <div class="table-wrap">
+        <div class="table-wrap task-table-wrap" style:contain-intrinsic-block-size=placeholder_height>
             <table class="tasks" data-testid="data-table">
                 <caption>{move || words().table_caption}</caption>
                 <thead>

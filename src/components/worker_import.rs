@@ -155,8 +155,12 @@ impl DataImport {
         if !ticket.is_current() {
             return;
         }
-        let imported = Imported::new(report);
+        let mut imported = Imported::new(report);
         browser::yield_to_browser().await;
+        if !ticket.is_current() {
+            return;
+        }
+        self.summarize_ahead(&mut imported).await;
         if !ticket.is_current() {
             return;
         }

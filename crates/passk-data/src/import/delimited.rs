@@ -5,6 +5,9 @@
 use super::problem::{Count, Layout, Place, ProblemKind, TrialKey};
 use super::tally::{At, Tally};
 use passk_core::estimators::TaskCounts;
+use record::{split_record, split_unquoted, Field, RecordSplit};
+
+mod record;
 
 const TASK_NAMES: [&str; 9] = [
     "task",
@@ -63,129 +66,6 @@ fn is_known_name(field: &str) -> bool {
 fn looks_like_data(field: &str) -> bool {
     let value = lower(field);
     value.parse::<f64>().is_ok() || success_word(&value).is_some()
-}
-
-/// One field of a record: its text, and whether it was written in quotes (quoted text is
-/// taken exactly as written; unquoted text is trimmed).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Field {
-    text: String,
-    quoted: bool,
-}
-
-impl Field {
-    /// The field's value: exactly what was quoted, or the unquoted text trimmed.
-    pub fn value(&self) -> &str {
-        if self.quoted {
-            &self.text
-        } else {
-            self.text.trim()
-        }
-    }
-}
-
-/// How one record of a table was read.
-#[derive(Debug, PartialEq, Eq)]
-pub enum RecordSplit {
-    /// The record's fields, the bytes it spans and the line breaks inside its quoted fields
-    /// (RFC 4180 allows them).
-    Fields {
-        /// The fields in order.
-        fields: Vec<Field>,
-        /// Bytes consumed, its line break included.
-        end: usize,
-        /// Line breaks inside quoted fields.
-        inner_lines: usize,
-    },
-    /// A quoted field opened on this line is not closed before the end of the input (or
-    /// before [`super::MAX_TABLE_LINE_BYTES`]); `end` is the end of the record's first line.
-    Unclosed {
-        /// The byte after the first line's line break.
-        end: usize,
-    },
-}
-
-/// Splits the record at the start of `text` on `delimiter`, RFC 4180 style: a field that
-/// starts with a double quote runs to the closing quote, and holds delimiters, doubled quotes
-/// ("" for ") and line breaks. The record ends at the first line break outside quotes.
-pub fn split_record(text: &str, delimiter: char) -> RecordSplit {
-    let first_line_end = text.find('\n').map_or(text.len(), |end| end + 1);
-    let mut fields = Vec::new();
-    let mut field = String::new();
-    let mut quoted = false;
-    let mut in_quotes = false;
-    let mut inner_lines = 0;
-    let mut chars = text.char_indices().peekable();
-    while let Some((at, ch)) = chars.next() {
-        if in_quotes {
-            if at > super::MAX_TABLE_LINE_BYTES {
-                return RecordSplit::Unclosed {
-                    end: first_line_end,
-                };
-            }
-            match ch {
-                '"' if chars.peek().map(|&(_, next)| next) == Some('"') => {
-                    field.push('"');
-                    chars.next();
-                }
-                '"' => in_quotes = false,
-                '\n' => {
-                    inner_lines += 1;
-                    field.push('\n');
-                }
-                _ => field.push(ch),
-            }
-            continue;
-        }
-        match ch {
-            '"' if !quoted && field.trim().is_empty() => {
-                field.clear();
-                quoted = true;
-                in_quotes = true;
-            }
-            '\n' => {
-                if field.ends_with('\r') {
-                    field.pop();
-                }
-                fields.push(Field {
-                    text: field,
-                    quoted,
-                });
-                return RecordSplit::Fields {
-                    fields,
-                    end: at + 1,
-                    inner_lines,
-                };
-            }
-            _ if ch == delimiter => {
-                fields.push(Field {
-                    text: std::mem::take(&mut field),
-                    quoted,
-                });
-                quoted = false;
-            }
-            // Space between a closing quote and the delimiter is layout, not content.
-            _ if quoted && ch.is_whitespace() => {}
-            _ => field.push(ch),
-        }
-    }
-    if in_quotes {
-        return RecordSplit::Unclosed {
-            end: first_line_end,
-        };
-    }
-    if field.ends_with('\r') {
-        field.pop();
-    }
-    fields.push(Field {
-        text: field,
-        quoted,
-    });
-    RecordSplit::Fields {
-        fields,
-        end: text.len(),
-        inner_lines,
-    }
 }
 
 fn delimiter_of(line: &str) -> char {
@@ -259,13 +139,7 @@ pub fn detect_table_kind(text: &str) -> TableKind {
     let Some(first) = records.next() else {
         return TableKind::Aggregated;
     };
-    let texts = |fields: &[Field]| -> Vec<String> {
-        fields
-            .iter()
-            .map(|field| field.value().to_string())
-            .collect()
-    };
-    let header = texts(&first);
+    let header: Vec<&str> = first.iter().map(Field::value).collect();
     if is_header(&header) {
         let names: Vec<String> = header.iter().map(|f| lower(f)).collect();
         let has = |set: &[&str]| names.iter().any(|name| set.contains(&name.as_str()));
@@ -290,7 +164,7 @@ pub fn detect_table_kind(text: &str) -> TableKind {
     TableKind::Aggregated
 }
 
-fn is_header(fields: &[String]) -> bool {
+fn is_header(fields: &[&str]) -> bool {
     fields.iter().any(|field| is_known_name(field))
         && !fields.iter().skip(1).all(|field| looks_like_data(field))
 }
@@ -407,7 +281,7 @@ impl TableReader {
 
     fn columns_from_header(
         &self,
-        fields: &[String],
+        fields: &[&str],
         line_number: usize,
         tally: &mut Tally,
     ) -> Columns {
@@ -467,6 +341,13 @@ impl TableReader {
         let delimiter = *self
             .delimiter
             .get_or_insert_with(|| delimiter_of(first_line));
+        if !first_line.contains('"') {
+            // Most lines: no copy of each field into a String of its own (that was most of
+            // a million-row file's reading time).
+            let fields: Vec<&str> = split_unquoted(first_line, delimiter).collect();
+            self.read_fields(&fields, line_number, tally);
+            return ((first_line.len() + 1).min(rest.len()), 1);
+        }
         match split_record(rest, delimiter) {
             RecordSplit::Unclosed { end } => {
                 tally.skip(Place::Line(line_number), ProblemKind::QuoteNotClosed);
@@ -477,17 +358,14 @@ impl TableReader {
                 end,
                 inner_lines,
             } => {
-                let fields: Vec<String> = fields
-                    .iter()
-                    .map(|field| field.value().to_string())
-                    .collect();
-                self.read_fields(&fields, line_number, tally);
+                let values: Vec<&str> = fields.iter().map(Field::value).collect();
+                self.read_fields(&values, line_number, tally);
                 (end, 1 + inner_lines)
             }
         }
     }
 
-    fn read_fields(&mut self, fields: &[String], line_number: usize, tally: &mut Tally) {
+    fn read_fields(&mut self, fields: &[&str], line_number: usize, tally: &mut Tally) {
         let location = || Place::Line(line_number);
         let columns = match self.columns {
             Some(columns) => columns,
@@ -536,16 +414,16 @@ impl TableReader {
                 successes,
             } => {
                 // Already trimmed unless quoted: a quoted name keeps its spaces.
-                let name = fields[task].as_str();
+                let name = fields[task];
                 if name.is_empty() {
                     tally.skip(location(), ProblemKind::EmptyTaskName);
                     return;
                 }
-                let n = match parse_count(&fields[trials], Count::Trials) {
+                let n = match parse_count(fields[trials], Count::Trials) {
                     Ok(n) => n,
                     Err(message) => return tally.skip(location(), message),
                 };
-                let c = match parse_count(&fields[successes], Count::Successes) {
+                let c = match parse_count(fields[successes], Count::Successes) {
                     Ok(c) => c,
                     Err(message) => return tally.skip(location(), message),
                 };
@@ -577,16 +455,16 @@ impl TableReader {
                 success,
             } => {
                 // Already trimmed unless quoted: a quoted name keeps its spaces.
-                let name = fields[task].as_str();
+                let name = fields[task];
                 if name.is_empty() {
                     tally.skip(location(), ProblemKind::EmptyTaskName);
                     return;
                 }
-                let succeeded = match parse_success(&fields[success], self.threshold) {
+                let succeeded = match parse_success(fields[success], self.threshold) {
                     Ok(succeeded) => succeeded,
                     Err(message) => return tally.skip(location(), message),
                 };
-                let key = trial.map(|index| TrialKey::parse(&fields[index]));
+                let key = trial.map(|index| TrialKey::parse(fields[index]));
                 tally.add_trial(name, key, succeeded, At::Line(line_number));
             }
         }
