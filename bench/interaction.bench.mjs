@@ -221,9 +221,12 @@ test('data: a 1,000,000-row trial CSV in the app beside a plain-JS split-and-tal
   const rows = ['task,trial,success'];
   for (let t = 0; t < 10_000; t++) for (let i = 0; i < 100; i++) rows.push(`benchmark-task-number-${t},${i},${(t + i) % 4 === 0 ? 'pass' : 'fail'}`);
   const buffer = Buffer.from(rows.join('\n') + '\n');
-  const runs = { app: [], floor: [] };
+  const runs = { app: [], 'app-reached': [], floor: [] };
   for (let run = 0; run < 5; run++) {
-    for (const name of ['app', 'floor']) {
+    // 'app' is handed the file with nothing before it; 'app-reached' first has the pointer
+    // on the picker, as a person's always is before a pick (the page then starts its import
+    // worker while the file dialog is open; here the file follows at once).
+    for (const name of ['app', 'app-reached', 'floor']) {
       // A fresh context per run: no data restored from an earlier run's localStorage.
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -244,7 +247,7 @@ test('data: a 1,000,000-row trial CSV in the app beside a plain-JS split-and-tal
         // wasm memory is not JS heap; it only grows, so its final size is its peak.
         addEventListener('TrunkApplicationStarted', (event) => { window.wasmMemory = event.detail.wasm.memory; });
       });
-      if (name === 'app') {
+      if (name !== 'floor') {
         await page.goto('/data.html');
         await expect(page.getByTestId('data-task-count')).toHaveText('0');
       } else {
@@ -260,6 +263,7 @@ test('data: a 1,000,000-row trial CSV in the app beside a plain-JS split-and-tal
         new MutationObserver(() => { if (window.bench.start && !window.bench.end && done()) window.bench.end = performance.now(); })
           .observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
       });
+      if (name === 'app-reached') await page.getByTestId('data-file').hover();
       await page.getByTestId('data-file').setInputFiles({ name: 'million.csv', mimeType: 'text/csv', buffer });
       await page.waitForFunction(() => window.bench.end, null, { timeout: 300_000, polling: 200 });
       // Let any long task still running after the results finish and be reported.
@@ -273,11 +277,13 @@ test('data: a 1,000,000-row trial CSV in the app beside a plain-JS split-and-tal
   }
   const pick = (name, key) => median(runs[name].map((r) => r[key]));
   const app = pick('app', 'ms');
+  const reached = pick('app-reached', 'ms');
   const floor = pick('floor', 'ms');
   console.log(`data import, ${(buffer.length / 1e6).toFixed(1)} MB, 1,000,000 rows, median of 5:
   app   ${ms(app)} ms to results, longest task ${ms(pick('app', 'longest'))} ms, ${pick('app', 'longTasks')} long tasks, peak JS heap ${(pick('app', 'heap') / 1e6).toFixed(1)} MB, wasm memory ${(pick('app', 'wasm') / 1e6).toFixed(1)} MB
+  app, pointer on the picker first ${ms(reached)} ms to results, longest task ${ms(pick('app-reached', 'longest'))} ms (ratio ${(reached / floor).toFixed(2)}x)
   floor ${ms(floor)} ms to results, longest task ${ms(pick('floor', 'longest'))} ms, peak JS heap ${(pick('floor', 'heap') / 1e6).toFixed(1)} MB
   ratio ${(app / floor).toFixed(2)}x`);
-  results.data_import = { bytes: buffer.length, app_ms: app, floor_ms: floor, ratio: app / floor, app_longest_task_ms: pick('app', 'longest'), floor_longest_task_ms: pick('floor', 'longest'), app_heap_peak: pick('app', 'heap'), app_wasm_memory: pick('app', 'wasm'), floor_heap_peak: pick('floor', 'heap') };
+  results.data_import = { bytes: buffer.length, app_ms: app, floor_ms: floor, ratio: app / floor, app_reached_ms: reached, ratio_reached: reached / floor, app_reached_longest_task_ms: pick('app-reached', 'longest'), app_longest_task_ms: pick('app', 'longest'), floor_longest_task_ms: pick('floor', 'longest'), app_heap_peak: pick('app', 'heap'), app_wasm_memory: pick('app', 'wasm'), floor_heap_peak: pick('floor', 'heap') };
   save();
 });

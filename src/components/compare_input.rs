@@ -12,7 +12,7 @@ use crate::components::import_messages::ImportMessages;
 use crate::components::import_notes::ImportNotes;
 use crate::components::prefs::use_prefs;
 use passk_data::import::Format;
-use passk_web::browser;
+use passk_web::{browser, import_worker};
 
 /// The input of one run (A or B).
 #[component]
@@ -37,6 +37,11 @@ pub fn CompareInput(
     view! {
         <section
             class="compare-input drop-zone"
+            // A person reaching for the picker, the text area or dragging a file over them
+            // is about to import: the worker starts loading now, not after the file arrives.
+            on:pointerenter=move |_| import_worker::prewarm()
+            on:focusin=move |_| import_worker::prewarm()
+            on:dragenter=move |_| import_worker::prewarm()
             on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
             on:drop=move |ev: web_sys::DragEvent| {
                 ev.prevent_default();

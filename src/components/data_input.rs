@@ -10,7 +10,7 @@ use crate::components::import_notes::ImportNotes;
 use crate::components::prefs::use_prefs;
 use crate::components::table_editor::TableEditor;
 use passk_data::import::Format;
-use passk_web::browser;
+use passk_web::{browser, import_worker};
 
 /// The input half of the data view.
 #[component]
@@ -24,6 +24,11 @@ pub fn DataInput(
         <section class="data-input" aria-label=move || lang.get().data_regions().data>
             <div
                 class="drop-zone"
+                // A person reaching for the picker, the text area or dragging a file over them
+                // is about to import: the worker starts loading now, not after the file arrives.
+                on:pointerenter=move |_| import_worker::prewarm()
+                on:focusin=move |_| import_worker::prewarm()
+                on:dragenter=move |_| import_worker::prewarm()
                 on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
                 on:drop=move |ev: web_sys::DragEvent| {
                     ev.prevent_default();

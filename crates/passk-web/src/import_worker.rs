@@ -4,7 +4,7 @@
 //! file's bytes and text never touch the page's main thread; what comes back is the report
 //! and the tasks as columns ([`passk_data::import::wire`]).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use js_sys::{Float64Array, Object, Reflect, Uint32Array};
@@ -18,6 +18,75 @@ use passk_data::import::{DecodeError, Format, Import, ImportOptions};
 /// The worker's loader, beside the page (assets/import-worker.js; Trunk builds the worker's
 /// wasm and glue with `data-type="worker"`).
 const WORKER_URL: &str = "./import-worker.js";
+
+thread_local! {
+    /// A worker started ahead of an import, when the person reaches for the file picker,
+    /// the text area or drags a file over them: the import then does not wait for the
+    /// worker to load (about a tenth of a second here).
+    static SPARE: RefCell<Option<Spare>> = const { RefCell::new(None) };
+}
+
+/// A started worker no import has taken yet, and what it has said so far.
+struct Spare {
+    worker: Worker,
+    ready: Rc<Cell<bool>>,
+    failed: Rc<Cell<bool>>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+/// Starts a worker for the next import, unless one is waiting already. Does nothing where
+/// workers cannot run (the import then starts its own, or reads on the page).
+pub fn prewarm() {
+    SPARE.with(|spare| {
+        let Ok(mut spare) = spare.try_borrow_mut() else {
+            return;
+        };
+        match spare.as_ref() {
+            Some(waiting) if waiting.failed.get() => waiting.worker.terminate(),
+            Some(_) => return,
+            None => {}
+        }
+        let Ok(worker) = Worker::new(WORKER_URL) else {
+            return;
+        };
+        let (ready, failed) = (Rc::new(Cell::new(false)), Rc::new(Cell::new(false)));
+        let heard_ready = ready.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if field(&event.data(), "kind").as_string().as_deref() == Some("ready") {
+                heard_ready.set(true);
+            }
+        });
+        let heard_error = failed.clone();
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+            heard_error.set(true);
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        *spare = Some(Spare {
+            worker,
+            ready,
+            failed,
+            _on_message: on_message,
+            _on_error: on_error,
+        });
+    });
+}
+
+/// The waiting worker and whether it said it is ready; None when there is none (or it
+/// failed to load: it is dropped, and the import starts a worker of its own).
+fn take_spare() -> Option<(Worker, bool)> {
+    let spare = SPARE.with(|spare| spare.try_borrow_mut().ok()?.take())?;
+    // Its handlers go with it; the import's are set in this same task, before any later
+    // message is delivered, so a "ready" still queued reaches the import's, which then asks.
+    spare.worker.set_onmessage(None);
+    spare.worker.set_onerror(None);
+    if spare.failed.get() {
+        spare.worker.terminate();
+        return None;
+    }
+    Some((spare.worker.clone(), spare.ready.get()))
+}
 
 /// What the worker reads.
 pub enum WorkerSource<'a> {
@@ -72,8 +141,15 @@ impl ImportJob {
         options: &ImportOptions,
         on_event: impl FnMut(WorkerEvent) + 'static,
     ) -> Result<ImportJob, String> {
-        let worker = Worker::new(WORKER_URL).map_err(|error| format!("{error:?}"))?;
+        let (worker, ready) = match take_spare() {
+            Some(spare) => spare,
+            None => (
+                Worker::new(WORKER_URL).map_err(|error| format!("{error:?}"))?,
+                false,
+            ),
+        };
         let request = request(source, options);
+        let request_now = request.clone();
         let on_event = Rc::new(RefCell::new(on_event));
         let hear = on_event.clone();
         let asking = worker.clone();
@@ -105,6 +181,11 @@ impl ImportJob {
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        if ready {
+            worker
+                .post_message(&request_now)
+                .map_err(|error| format!("{error:?}"))?;
+        }
         Ok(ImportJob {
             worker,
             _on_message: on_message,

@@ -323,14 +323,15 @@ impl TableReader {
     }
 
     /// Reads the record at the start of `rest`, which begins on line `line_number`
-    /// (1-based), into `tally`. Returns the bytes and the lines it spanned.
+    /// (1-based) with `first_line` (up to its line break), into `tally`. Returns the bytes
+    /// and the lines it spanned.
     pub fn read_next(
         &mut self,
         rest: &str,
+        first_line: &str,
         line_number: usize,
         tally: &mut Tally,
     ) -> (usize, usize) {
-        let first_line = rest.split('\n').next().unwrap_or("");
         if is_blank(first_line) {
             return ((first_line.len() + 1).min(rest.len()), 1);
         }

@@ -285,16 +285,18 @@ impl<T: AsRef<str>> Importer<T> {
             Reading::Table(reader) => {
                 while records_read < max_records && self.position < text.len() {
                     let rest = &text[self.position..];
-                    let advance = if let Some(length) = over_long_line(rest, MAX_TABLE_LINE_BYTES) {
+                    // The line is looked for once; the reader gets it with the rest.
+                    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+                    let advance = if line.len() > MAX_TABLE_LINE_BYTES {
                         refuse_over_long_line(
                             &mut self.tally,
                             self.line_number,
-                            length,
+                            line.len(),
                             MAX_TABLE_LINE_BYTES,
                         );
-                        (length + 1, 1)
+                        (line.len() + 1, 1)
                     } else {
-                        reader.read_next(rest, self.line_number, &mut self.tally)
+                        reader.read_next(rest, line, self.line_number, &mut self.tally)
                     };
                     self.position += advance.0.min(rest.len()).max(1);
                     self.line_number += advance.1;
@@ -363,12 +365,6 @@ impl<T: AsRef<str>> Importer<T> {
         }
         import
     }
-}
-
-/// The length of the first line of `rest` when it is longer than `longest` bytes.
-fn over_long_line(rest: &str, longest: usize) -> Option<usize> {
-    let length = rest.find('\n').unwrap_or(rest.len());
-    (length > longest).then_some(length)
 }
 
 /// Splitting a 50 MB "row" would block the page for seconds, and no results row is that
