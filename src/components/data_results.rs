@@ -20,7 +20,7 @@ use crate::state::HonestChoices;
 use passk_chart::{continued_k_max, data_chart, histogram_chart, Continuation, Drawing};
 use passk_core::share::DATA_K_MAX;
 use passk_data::dataset::{
-    chart_k_max, data_curves, success_histogram, DataCurves, DataSummary, Dataset,
+    chart_k_max, data_curves, success_histogram, CurvesInSteps, DataCurves, DataSummary, Dataset,
 };
 use passk_data::honest::{honest_with_prior, posterior_curves, prior_for};
 use passk_web::browser;
@@ -28,6 +28,10 @@ use passk_web::browser;
 /// Curves for data sets with at most this many (distinct counts × k) steps are computed at
 /// once; bigger ones in a task of their own, so the summaries appear first.
 const CURVES_INLINE_AT_MOST: usize = 200_000;
+/// Work on big data's curves before the page may paint and take input again.
+const CURVES_SLICE_MS: f64 = 25.0;
+/// Distinct (n, c) added between looks at the clock (each is up to 1,000 k).
+const CURVE_GROUPS_PER_STEP: usize = 16;
 
 /// The results half of the data view.
 #[component]
@@ -176,11 +180,25 @@ fn curves_of(data: Memo<Arc<Dataset>>, k_max: Memo<u64>) -> Memo<Option<DataCurv
             return;
         }
         latest.start(move |ticket| async move {
-            browser::yield_to_browser().await;
-            if ticket.is_current() {
-                let curves = data_curves(&data, k_max);
-                let _ = late_curves.try_set(Some((CurvesOf::new(&data, k_max), curves)));
+            // A few distinct (n, c) at a time: a thousand of them over a thousand k is
+            // about a tenth of a second of work.
+            let mut curves = CurvesInSteps::new(&data, k_max);
+            loop {
+                browser::yield_to_browser().await;
+                if !ticket.is_current() {
+                    return;
+                }
+                let slice_start = browser::now_ms();
+                let mut done = false;
+                while !done && browser::now_ms() - slice_start < CURVES_SLICE_MS {
+                    done = curves.step(CURVE_GROUPS_PER_STEP);
+                }
+                if done {
+                    break;
+                }
             }
+            let curves = curves.finish();
+            let _ = late_curves.try_set(Some((CurvesOf::new(&data, k_max), curves)));
         });
     });
     Memo::new(move |_| {

@@ -6,13 +6,12 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::import::NamedTask;
+
+mod curves;
+pub use curves::{chart_k_max, data_curves, iid_at_mean, BandPoint, CurvesInSteps, DataCurves};
 use passk_core::aggregate::{AcrossTasks, Metric};
-use passk_core::beta::{fit_beta_counted, Difficulty};
-use passk_core::closed_form::Rate;
-use passk_core::estimators::{
-    unbiased_curve, unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, KEstimate, TaskCounts,
-};
-use passk_core::stats::{summarize_counted, Bootstrap, Interval, RunningMean};
+use passk_core::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, TaskCounts};
+use passk_core::stats::{summarize_counted, Bootstrap};
 
 /// How a task behaved over its trials.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -330,93 +329,6 @@ pub fn summarize_at(data: &Dataset, k: u64, bootstrap: Bootstrap) -> Option<Data
     })
 }
 
-/// A measured mean with its 95% band, at one k.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct BandPoint {
-    /// k.
-    pub k: u64,
-    /// The mean over tasks with n ≥ k.
-    pub mean: f64,
-    /// Its Student-t interval.
-    pub interval: Interval,
-}
-
-/// Curves over k = 1..=k_max for the data chart.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct DataCurves {
-    /// Measured pass@k with bands.
-    pub pass_at_k: Vec<BandPoint>,
-    /// Measured pass^k with bands.
-    pub pass_hat_k: Vec<BandPoint>,
-    /// The mean per-trial success rate (pooled per task first: the mean of c/n).
-    pub mean_rate: f64,
-    /// The fitted difficulty spread.
-    pub fitted: Option<Difficulty>,
-}
-
-/// The chart's k axis: 1 to the smallest n (every task contributes at every k), at least 2.
-pub fn chart_k_max(data: &Dataset) -> u64 {
-    data.groups
-        .iter()
-        .map(|(counts, _)| counts.trials)
-        .min()
-        .unwrap_or(1)
-        .clamp(2, 1000)
-}
-
-/// Measured curves with bands, plus what the models need, for k = 1..=k_max. One
-/// incremental curve per distinct (n, c), O(k_max) each, and one weighted mean per k.
-pub fn data_curves(data: &Dataset, k_max: u64) -> Option<DataCurves> {
-    if data.is_empty() {
-        return None;
-    }
-    // Bands come from the analytic interval: a bootstrap per k would be needlessly slow.
-    let no_bootstrap = Bootstrap {
-        resamples: 1,
-        seed: 0,
-    };
-    // One running mean per k, fed one value per distinct (n, c): no per-task values are
-    // kept, whatever the number of tasks.
-    let k_count = usize::try_from(k_max).unwrap_or(0);
-    let mut at_means = vec![RunningMean::default(); k_count];
-    let mut hat_means = vec![RunningMean::default(); k_count];
-    for &(counts, tasks) in &data.groups {
-        let curve: Vec<KEstimate> = unbiased_curve(counts, k_max).ok()?;
-        for point in &curve {
-            let index = (point.k - 1) as usize;
-            at_means[index].add(point.pass_at_k, tasks);
-            hat_means[index].add(point.pass_hat_k, tasks);
-        }
-    }
-    let band = |means: &[RunningMean]| -> Vec<BandPoint> {
-        means
-            .iter()
-            .zip(1..)
-            .filter_map(|(running, k)| {
-                let (mean, interval) = running.mean_and_interval()?;
-                Some(BandPoint { k, mean, interval })
-            })
-            .collect()
-    };
-    let (rates, _, _) = data.per_group(|counts| counts.success_rate());
-    let mean_rate = summarize_counted(&rates, no_bootstrap)?.mean;
-    Some(DataCurves {
-        pass_at_k: band(&at_means),
-        pass_hat_k: band(&hat_means),
-        mean_rate,
-        fitted: fit_beta_counted(&data.groups)
-            .ok()
-            .map(|fit| fit.difficulty),
-    })
-}
-
-/// The i.i.d. closed forms at the data's mean rate (what the sliders would say).
-pub fn iid_at_mean(mean_rate: f64, k: u64) -> (f64, f64) {
-    let rate = Rate::from_probability(mean_rate);
-    let k = u32::try_from(k).unwrap_or(u32::MAX);
-    (rate.pass_at_k(k), rate.pass_hat_k(k))
-}
-
 /// Bars of a histogram of per-task success.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Histogram {
@@ -563,6 +475,14 @@ mod tests {
         let fitted = curves.fitted.unwrap();
         assert!((fitted.mean() - 0.75).abs() < 0.02);
         assert!(fitted.expected_pass_hat_k(8) > iid_at_mean(0.75, 8).1);
+        // In steps of one distinct (n, c), the same curves, bit for bit.
+        let mut in_steps = CurvesInSteps::new(&tasks, 8);
+        let mut steps = 1;
+        while !in_steps.step(1) {
+            steps += 1;
+        }
+        assert_eq!(steps, tasks.groups().len());
+        assert_eq!(in_steps.finish(), Some(curves));
     }
 
     #[test]
