@@ -249,3 +249,31 @@ test('a 19 MB τ-bench JSON is read record by record, with progress', async ({ p
   await expect(page.getByTestId('data-avg')).toHaveAttribute('data-value', '0.25');
   expect(problems).toEqual([]);
 });
+
+test('reaching for the file picker starts the import worker, and the import that follows uses it', async ({ page }) => {
+  const problems = await openData(page);
+  const started = [];
+  page.on('worker', (worker) => started.push(worker.url()));
+  expect(page.workers()).toHaveLength(0);
+  // The pointer on the picker: the worker loads while the file dialog would be open.
+  const first = page.waitForEvent('worker');
+  await page.getByTestId('data-file').hover();
+  expect((await first).url()).toMatch(/\/import-worker\.js$/);
+  // Reaching again (the text area, by keyboard) keeps the one already waiting.
+  await page.getByTestId('data-input').focus();
+  await page.getByTestId('data-file').hover();
+  await page.waitForTimeout(300);
+  expect(started).toHaveLength(1);
+  // A file over 256 KB goes to a worker: the one that was waiting.
+  const rows = ['task,n,c'];
+  for (let i = 0; i < 40_000; i++) rows.push(`t${i},8,${i % 9}`);
+  const buffer = Buffer.from(rows.join('\n') + '\n');
+  expect(buffer.length).toBeGreaterThan(256 * 1024);
+  await page.getByTestId('data-file').setInputFiles({ name: 'forty-thousand.csv', mimeType: 'text/csv', buffer });
+  await expect(page.getByTestId('data-task-count')).toHaveText('40000', { timeout: 30_000 });
+  let sum = 0;
+  for (let i = 0; i < 40_000; i++) sum += (i % 9) / 8;
+  expect(Number(await page.getByTestId('data-avg').getAttribute('data-value'))).toBeCloseTo(sum / 40_000, 12);
+  expect(started).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
