@@ -7,6 +7,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::board::NameHasher;
 use crate::import::NamedTask;
+use crate::pass_through::PassThrough;
 use passk_core::compare::{
     paired_difference, paired_difference_grouped, paired_means, paired_means_grouped, Metric,
     PairGroups, PairedCounts, PairedDifference, PairedMeans, GROUPED_ABOVE,
@@ -119,26 +120,6 @@ fn id_hash(name: &str) -> u64 {
     let mut hasher = NameHasher::default();
     hasher.write(name.as_bytes());
     hasher.finish()
-}
-
-/// A hasher for keys that are hashes already.
-#[derive(Default)]
-struct PassThrough(u64);
-
-impl Hasher for PassThrough {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = value;
-    }
 }
 
 /// Matching two runs a bounded number of tasks at a time, so a page can match a million

@@ -8,3 +8,4 @@ pub mod compare;
 pub mod dataset;
 pub mod honest;
 pub mod import;
+mod pass_through;

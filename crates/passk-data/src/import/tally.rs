@@ -3,6 +3,8 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::pass_through::PassThrough;
+
 use super::problem::{Place, Problem, ProblemKind, TrialKey, Warning};
 use super::{Format, Import, NamedTask, MAX_PROBLEMS};
 use passk_core::estimators::TaskCounts;
@@ -30,32 +32,10 @@ impl At<'_> {
     }
 }
 
+/// A map keyed by a name's hash (which is not hashed again).
+type ByNameHash<V> = HashMap<u64, V, std::hash::BuildHasherDefault<PassThrough>>;
+
 /// A name's hash (fixed keys: the same name always lands in the same slot).
-/// The task index's keys are already hashes of the names ([`name_hash`]): hashing them a
-/// second time, once per record of a million-row file, would only cost time.
-#[derive(Default)]
-struct KeyIsTheHash(u64);
-
-impl std::hash::Hasher for KeyIsTheHash {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        // Only u64 keys come here (write_u64); any other key still gets a hash.
-        for &byte in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
-        }
-    }
-
-    fn write_u64(&mut self, hash: u64) {
-        self.0 = hash;
-    }
-}
-
-/// A map keyed by a name's hash.
-type ByNameHash<V> = HashMap<u64, V, std::hash::BuildHasherDefault<KeyIsTheHash>>;
-
 fn name_hash(name: &str) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
