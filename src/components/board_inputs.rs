@@ -121,12 +121,7 @@ async fn import_in_slices(text: String) -> Import {
     const SLICE_MS: f64 = 25.0;
     let mut importer = Importer::new(text, ImportOptions::default());
     loop {
-        let start = browser::now_ms();
-        let mut done = importer.feed(2_000);
-        while !done && browser::now_ms() - start < SLICE_MS {
-            done = importer.feed(2_000);
-        }
-        if done {
+        if browser::work_for(SLICE_MS, || importer.feed(2_000)) {
             break;
         }
         browser::yield_to_browser().await;

@@ -246,7 +246,7 @@ fn board_in_slices(
         // `try_set` gives the value back (Some) when the view, and its signals, are gone.
         latest.start(move |ticket| async move {
             let mut matching = MatchBoard::new(tasks, k, metric);
-            while !in_a_slice(|| matching.advance(1)) {
+            while !browser::work_for(SLICE_MS, || matching.advance(1)) {
                 if !ticket.is_current()
                     || progress.try_set(Some(0.5 * matching.progress())).is_some()
                 {
@@ -263,7 +263,7 @@ fn board_in_slices(
                 let _ = progress.try_set(None);
                 return;
             };
-            while !in_a_slice(|| job.advance(1)) {
+            while !browser::work_for(SLICE_MS, || job.advance(1)) {
                 if !ticket.is_current()
                     || progress.try_set(Some(0.5 + 0.5 * job.progress())).is_some()
                 {
@@ -278,19 +278,6 @@ fn board_in_slices(
         });
     });
     (matched.into(), board.into(), progress.into())
-}
-
-/// Calls `step` until it says it is done or a time slice is used up; whether it is done.
-fn in_a_slice(mut step: impl FnMut() -> bool) -> bool {
-    let start = browser::now_ms();
-    loop {
-        if step() {
-            return true;
-        }
-        if browser::now_ms() - start >= SLICE_MS {
-            return false;
-        }
-    }
 }
 
 /// The chart's model: the runs in rank order.

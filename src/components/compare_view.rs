@@ -226,11 +226,7 @@ fn matched_in_slices(
             let (a, b) = (a.data.tasks(), b.data.tasks());
             let mut job = MatchRuns::default();
             loop {
-                let start = browser::now_ms();
-                let mut done = false;
-                while !done && browser::now_ms() - start < SLICE_MS {
-                    done = job.step(a, b, TASKS_PER_STEP);
-                }
+                let done = browser::work_for(SLICE_MS, || job.step(a, b, TASKS_PER_STEP));
                 if done || !ticket.is_current() {
                     break;
                 }

@@ -438,11 +438,7 @@ impl DataImport {
         leptos::task::spawn_local(async move {
             let mut importer = Importer::new(source, options);
             loop {
-                let slice_start = browser::now_ms();
-                let mut done = importer.feed(RECORDS_PER_STEP);
-                while !done && browser::now_ms() - slice_start < SLICE_MS {
-                    done = importer.feed(RECORDS_PER_STEP);
-                }
+                let done = browser::work_for(SLICE_MS, || importer.feed(RECORDS_PER_STEP));
                 // Still this view, and still the newest import?
                 if !ticket.is_current() {
                     return;

@@ -188,12 +188,7 @@ fn curves_of(data: Memo<Arc<Dataset>>, k_max: Memo<u64>) -> Memo<Option<DataCurv
                 if !ticket.is_current() {
                     return;
                 }
-                let slice_start = browser::now_ms();
-                let mut done = false;
-                while !done && browser::now_ms() - slice_start < CURVES_SLICE_MS {
-                    done = curves.step(CURVE_GROUPS_PER_STEP);
-                }
-                if done {
+                if browser::work_for(CURVES_SLICE_MS, || curves.step(CURVE_GROUPS_PER_STEP)) {
                     break;
                 }
             }

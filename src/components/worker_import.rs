@@ -132,18 +132,19 @@ impl DataImport {
             }
         };
         loop {
-            let slice_start = browser::now_ms();
-            let mut done = Ok(false);
-            while matches!(done, Ok(false)) && browser::now_ms() - slice_start < SLICE_MS {
-                done = rebuild.step(TASKS_PER_STEP);
+            let mut damaged = None;
+            let done = browser::work_for(SLICE_MS, || {
+                rebuild.step(TASKS_PER_STEP).unwrap_or_else(|error| {
+                    damaged = Some(error);
+                    true
+                })
+            });
+            if let Some(error) = damaged {
+                leptos::logging::warn!("import worker sent damaged columns: {error:?}");
+                return;
             }
-            match done {
-                Ok(true) => break,
-                Ok(false) => {}
-                Err(error) => {
-                    leptos::logging::warn!("import worker sent damaged columns: {error:?}");
-                    return;
-                }
+            if done {
+                break;
             }
             browser::yield_to_browser().await;
             if !ticket.is_current() {

@@ -96,6 +96,21 @@ pub async fn yield_to_browser() {
     let _ = JsFuture::from(promise).await;
 }
 
+/// One time slice of work: calls `step` (at least once) until it says it is done or
+/// `slice_ms` have passed, and returns whether it is done. Between slices the caller
+/// yields to the browser ([`yield_to_browser`]).
+pub fn work_for(slice_ms: f64, mut step: impl FnMut() -> bool) -> bool {
+    let start = now_ms();
+    loop {
+        if step() {
+            return true;
+        }
+        if now_ms() - start >= slice_ms {
+            return false;
+        }
+    }
+}
+
 /// Milliseconds since the epoch (for time-slicing work, not for measuring it).
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
