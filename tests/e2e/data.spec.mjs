@@ -277,3 +277,27 @@ test('reaching for the file picker starts the import worker, and the import that
   expect(started).toHaveLength(1);
   expect(problems).toEqual([]);
 });
+
+test('a thousand distinct counts over a thousand k: the curves, worked out in slices, read exactly in the chart table', async ({ page }) => {
+  const problems = await openData(page);
+  // c = 0..1000 of n = 1000, three tasks each: 1,001 distinct (n, c) over k = 1..1000 is
+  // more than the page works out at once, so the curves come a few counts per slice.
+  const rows = ['task,n,c'];
+  for (let i = 0; i < 3003; i++) rows.push(`t${i},1000,${i % 1001}`);
+  await page.getByTestId('data-file').setInputFiles({ name: 'thousand.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n') + '\n') });
+  await expect(page.getByTestId('data-task-count')).toHaveText('3003');
+  await setK(page, 1);
+  await expect(page.getByTestId('data-avg')).toHaveAttribute('data-value', '0.5');
+  await setK(page, 1000);
+  // pass@1000: every task but the three with c = 0; pass^1000: the three with c = 1000.
+  await expect(page.getByTestId('data-pass-at-k')).toHaveText('99.9%');
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveText('0.0999%');
+  expect(Number(await page.getByTestId('data-pass-at-k').getAttribute('data-value'))).toBeCloseTo(3000 / 3003, 14);
+  expect(Number(await page.getByTestId('data-pass-hat-k').getAttribute('data-value'))).toBeCloseTo(3 / 3003, 14);
+  await page.locator('.chart-table summary').first().click();
+  const current = page.getByTestId('data-chart-table').locator('tr.current');
+  await expect(current).toContainText('1000');
+  await expect(current).toContainText('99.9%');
+  await expect(current).toContainText('0.0999%');
+  expect(problems).toEqual([]);
+});
