@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Use the toolchain the bootstrap chose (rustup's stable, or the Debian fallback).
 WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
-.PHONY: serve test dist check unit e2e engines bench fuzz clean
+.PHONY: serve test dist check unit e2e engines bench fuzz clean first-paint
 
 ## Serve every page (index.html, data.html, embed.html) at http://127.0.0.1:8080: the
 ## release build of dist/, served from loopback.
@@ -58,7 +58,16 @@ dist-only:
 	  cp target/$$page-dist/* dist/ || exit 1; \
 	done
 	$(WITH_ENV) cargo run --quiet --locked -p passk-cards -- dist/card $(SITE_URL)
+	$(WITH_ENV) cargo run --quiet --locked -p passk-cards --bin passk-first-paint -- dist
 	node scripts/write-service-worker.mjs dist
+
+## The explorer page's first paint (assets/first-paint.html): captured from the live page
+## at the default state. Run it when first-paint.spec.mjs says the page changed.
+first-paint:
+	scripts/bootstrap.sh test
+	$(MAKE) --no-print-directory dist-only
+	node scripts/capture-first-paint.mjs
+	$(MAKE) --no-print-directory dist-only
 
 e2e:
 	npx playwright test --config tests/e2e/playwright.config.mjs

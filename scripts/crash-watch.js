@@ -27,5 +27,10 @@ const passkShowTrap = (error) => {
   notice.append(link);
   document.body.prepend(notice);
 };
+// A page that fails before it mounts (no wasm, a trap) must not keep showing its built-in
+// first paint (scripts/first-paint.js) as if it were alive.
+const passkTakeDownFirstPaint = () => document.getElementById('first-paint')?.remove();
+addEventListener('error', passkTakeDownFirstPaint);
+addEventListener('unhandledrejection', passkTakeDownFirstPaint);
 addEventListener('error', (event) => passkShowTrap(event.error));
 addEventListener('unhandledrejection', (event) => passkShowTrap(event.reason));

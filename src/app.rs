@@ -26,7 +26,7 @@ use crate::state::PageState;
 use passk_core::lang::Lang;
 use passk_core::share::{refused_seed, Page, SharedState, Theme, View};
 use passk_web::browser;
-use passk_web::page_start::{initial_state, mark_root, state_key};
+use passk_web::page_start::{self, initial_state, mark_root, state_key};
 use passk_widget::{PersistStep, PersistThrottle};
 
 /// Everything a page does before it shows anything: reads its state (the link's, or the
@@ -203,6 +203,7 @@ pub fn mount_explorer_page() {
     if let Some(start_from) = start_on(Page::Explorer) {
         leptos::mount::mount_to_body(move || view! { <ExplorerPage start_from=start_from /> });
     }
+    page_start::take_down_first_paint();
 }
 
 /// Mounts the data page (`data.html`) on `<body>`.

@@ -8,19 +8,12 @@
 
 use std::error::Error;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use passk_chart::{draw, Drawing, Palette};
 use passk_core::lang::Lang;
 use passk_widget::{Card, WidgetView, CARD_SIZE};
 use plotters::prelude::{BitMapBackend, IntoDrawingArea};
-use plotters::style::{register_font, FontStyle};
-
-/// Where Debian's fonts-dejavu-core puts its sans-serif faces.
-const DEJAVU: [&str; 2] = [
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-];
 
 /// The site's icon.
 const FAVICON: &[u8] = include_bytes!("../../../assets/favicon.svg");
@@ -42,7 +35,7 @@ fn write_cards(folder: &Path, site: Option<&str>) -> Result<(), Box<dyn Error>> 
     if let Some(site) = site.filter(|site| !site.ends_with('/')) {
         return Err(format!("the site address must end in '/': {site}").into());
     }
-    load_fonts()?;
+    passk_cards::load_fonts()?;
     fs::create_dir_all(folder)?;
     // The card pages' icon, beside them (the site's own carries a content hash).
     fs::write(folder.join("favicon.svg"), FAVICON)?;
@@ -56,34 +49,6 @@ fn write_cards(folder: &Path, site: Option<&str>) -> Result<(), Box<dyn Error>> 
         }
     }
     println!("passk-cards: {} cards in {}", cards.len(), folder.display());
-    Ok(())
-}
-
-/// Registers the sans-serif faces the charts ask for.
-fn load_fonts() -> Result<(), Box<dyn Error>> {
-    let regular = std::env::var_os("PASSK_CARD_FONT")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(DEJAVU[0]));
-    let bold = if regular == Path::new(DEJAVU[0]) && Path::new(DEJAVU[1]).exists() {
-        PathBuf::from(DEJAVU[1])
-    } else {
-        regular.clone()
-    };
-    let read = |path: &Path| {
-        fs::read(path).map_err(|error| {
-            format!(
-                "cannot read the card font {} ({error}); install fonts-dejavu-core or set PASSK_CARD_FONT to a .ttf file",
-                path.display()
-            )
-        })
-    };
-    // plotters keeps the font for the process's life.
-    let regular: &'static [u8] = Box::leak(read(&regular)?.into_boxed_slice());
-    let bold: &'static [u8] = Box::leak(read(&bold)?.into_boxed_slice());
-    register_font("sans-serif", FontStyle::Normal, regular)
-        .map_err(|_| "the card font is not a TrueType font")?;
-    register_font("sans-serif", FontStyle::Bold, bold)
-        .map_err(|_| "the card's bold font is not a TrueType font")?;
     Ok(())
 }
 

@@ -143,6 +143,12 @@ pub const DEFAULT_SEED: u64 = 1;
 /// The largest k the data view accepts.
 pub const DATA_K_MAX: u64 = 1_000_000;
 
+/// Where the full page keeps its settings between visits (localStorage).
+pub const STATE_KEY: &str = "passk.state";
+/// Where an embed keeps its own: a widget in a blog post must not change the full page's
+/// p, k, language or view on the same origin, nor the other way round.
+pub const EMBED_STATE_KEY: &str = "passk.embed.state";
+
 /// Splits a query string ("?a=1&b=2" or "a=1&b=2") into decoded pairs (percent-escapes
 /// and '+' as a space, the form encoding browsers use; invalid escapes stay as written).
 fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {

@@ -8,11 +8,7 @@ use passk_core::share::{Page, SharedState};
 use passk_words::explorer::CrashWords;
 use passk_words::prelude::*;
 
-/// Where the full page keeps its settings between visits.
-pub const STATE_KEY: &str = "passk.state";
-/// Where an embed keeps its own: a widget in a blog post must not change the full page's
-/// p, k, language or view on the same origin, nor the other way round.
-pub const EMBED_STATE_KEY: &str = "passk.embed.state";
+pub use passk_core::share::{EMBED_STATE_KEY, STATE_KEY};
 
 /// The storage key for this page's mode.
 pub fn state_key(embed: bool) -> &'static str {
@@ -74,4 +70,18 @@ pub fn mark_root(lang: Lang, dark: bool) {
     browser::set_root_attribute("data-crash-title", title);
     browser::set_root_attribute("data-crash-help", help);
     browser::set_root_attribute("data-crash-reload", reload);
+}
+
+/// The id of the first paint `dist/index.html` carries (see `scripts/first-paint.js`).
+const FIRST_PAINT: &str = "first-paint";
+
+/// Takes down the page's built-in first paint, if it has one: called in the task that
+/// mounts the live page, so no frame shows both, or neither.
+pub fn take_down_first_paint() {
+    if let Some(snapshot) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(FIRST_PAINT))
+    {
+        snapshot.remove();
+    }
 }
