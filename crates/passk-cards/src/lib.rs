@@ -39,4 +39,3 @@ pub fn load_fonts() -> Result<(), Box<dyn Error>> {
         .map_err(|_| "the card's bold font is not a TrueType font")?;
     Ok(())
 }
-

@@ -538,5 +538,8 @@ impl SharedState {
     }
 }
 
+mod default_forms;
+pub use default_forms::DefaultForms;
+
 #[cfg(test)]
 mod tests;

@@ -25,7 +25,7 @@ use passk_core::share::{Page, SharedState, Theme};
 use passk_web::browser;
 use passk_web::canvas::{measure, watch_size};
 use passk_web::host;
-use passk_web::page_start::{initial_state, mark_root, state_key};
+use passk_web::page_start::{self, initial_state, mark_root, state_key};
 use passk_widget::{ChartDrag, FieldInput, PersistStep, PersistThrottle, WidgetView};
 
 /// The widget: its state and the elements it updates. The arrays have the view model's
@@ -73,6 +73,8 @@ pub fn mount() {
     let widget: Shared = Rc::new(RefCell::new(widget));
     listen(&widget);
     update(&widget);
+    // In the task that mounted the live widget: no frame shows both, or neither.
+    page_start::take_down_first_paint();
     listen_to_host(&widget);
     // The host sizes its iframe to the widget: the height is posted now and on every change
     // (a resize, a data table opened). The watch lives as long as the page.

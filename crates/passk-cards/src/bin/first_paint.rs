@@ -1,10 +1,10 @@
-//! Puts the explorer page's first paint into the built `index.html`: the page as it looks
-//! at the default state (`assets/first-paint.html`, captured from the live page by
-//! `scripts/capture-first-paint.mjs` and kept in step by `first-paint.spec.mjs`), its
-//! charts drawn as SVG by the same `passk_chart` code the canvas uses, hidden, and the
+//! Puts each chart page's first paint into the built page (`index.html`, `embed.html`): the
+//! page as it looks at the default state (`assets/first-paint*.html`, captured from the live
+//! page by `scripts/capture-first-paint.mjs` and kept in step by `first_paint.spec.mjs`),
+//! its charts drawn as SVG by the same `passk_chart` code the canvas uses, hidden, and the
 //! script that shows it only when the page will start at that state
-//! (`scripts/first-paint.js`, written beside the page). The wasm takes it down in the task
-//! that mounts the live page (`passk::app`).
+//! (`scripts/first-paint.js`, written beside the pages). The wasm takes it down in the task
+//! that mounts the live page (`page_start::take_down_first_paint`).
 //!
 //! `passk-first-paint <dist folder>` (run by `make dist-only` after the pages are built).
 
@@ -14,12 +14,25 @@ use std::path::Path;
 
 use passk_chart::{draw, Drawing, Palette};
 use passk_core::lang::Lang;
-use passk_core::share::{SharedState, STATE_KEY};
+use passk_core::share::{SharedState, EMBED_STATE_KEY, STATE_KEY};
 use passk_widget::WidgetView;
 use plotters::prelude::{IntoDrawingArea, SVGBackend};
 
-/// The page at the default state, its canvases left as `<!--chart:TESTID WxH-->`.
-const CAPTURED: &str = include_str!("../../../../assets/first-paint.html");
+/// A page with a first paint: its file, its capture at the default state (its canvases left
+/// as `<!--chart:TESTID WxH-->`), and whether it is the embed (its own storage, and
+/// `embed=1` in its link).
+const PAGES: [(&str, &str, bool); 2] = [
+    (
+        "index.html",
+        include_str!("../../../../assets/first-paint.html"),
+        false,
+    ),
+    (
+        "embed.html",
+        include_str!("../../../../assets/first-paint-embed.html"),
+        true,
+    ),
+];
 /// The script that shows it (or not).
 const SHOW: &str = include_str!("../../../../scripts/first-paint.js");
 /// How the capture marks a canvas: `<!--chart:TESTID WxH-->`.
@@ -39,28 +52,39 @@ fn main() {
 }
 
 fn write_first_paint(folder: &Path) -> Result<(), Box<dyn Error>> {
-    let page_path = folder.join("index.html");
-    let page = fs::read_to_string(&page_path)?;
     // Text is laid out with the font the browser's sans-serif is on Debian (DejaVu Sans).
     passk_cards::load_fonts()?;
-    if page.contains(&format!("id={ID}")) || page.contains(&format!("id=\"{ID}\"")) {
-        return Err(format!("{} already has a first paint", page_path.display()).into());
+    for (file, captured, embed_page) in PAGES {
+        let page_path = folder.join(file);
+        let page = fs::read_to_string(&page_path)?;
+        if page.contains(&format!("id={ID}")) || page.contains(&format!("id=\"{ID}\"")) {
+            return Err(format!("{} already has a first paint", page_path.display()).into());
+        }
+        let body = page
+            .find("<body>")
+            .ok_or_else(|| format!("no <body> in {}", page_path.display()))?
+            + "<body>".len();
+        let snapshot = first_paint_html(captured, embed_page)?;
+        let written = format!("{}{snapshot}{}", &page[..body], &page[body..]);
+        fs::write(&page_path, written)?;
+        println!(
+            "passk-first-paint: {} B of first paint in {}",
+            snapshot.len(),
+            page_path.display()
+        );
     }
-    let body = page
-        .find("<body>")
-        .ok_or_else(|| format!("no <body> in {}", page_path.display()))?
-        + "<body>".len();
-    let snapshot = first_paint_html(CAPTURED)?;
-    let written = format!("{}{snapshot}{}", &page[..body], &page[body..]);
-    fs::write(&page_path, written)?;
-    fs::write(folder.join("first-paint.js"), SHOW)?;
-    println!("passk-first-paint: {} B of first paint in {}", snapshot.len(), page_path.display());
+    // Its comments are for readers of scripts/, not for every visitor's download.
+    let bare: Vec<&str> = SHOW
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect();
+    fs::write(folder.join("first-paint.js"), bare.join("\n") + "\n")?;
     Ok(())
 }
 
 /// The hidden element with the captured page, its charts filled in, and the script tag
 /// after it (a script that runs before the first paint, so no frame can show it unchecked).
-fn first_paint_html(captured: &str) -> Result<String, Box<dyn Error>> {
+fn first_paint_html(captured: &str, embed_page: bool) -> Result<String, Box<dyn Error>> {
     let state = SharedState::default();
     let lang = Lang::default();
     let view = WidgetView::new(&state, lang);
@@ -79,7 +103,10 @@ fn first_paint_html(captured: &str) -> Result<String, Box<dyn Error>> {
             .split_once('x')
             .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
             .ok_or_else(|| format!("the {testid} chart's size is not WxH: {size}"))?;
-        let drawn = view.charts.iter().find(|chart| chart.chart.testid() == testid);
+        let drawn = view
+            .charts
+            .iter()
+            .find(|chart| chart.chart.testid() == testid);
         let svg = match drawn {
             Some(chart) => chart_svg(&Drawing::Curves(chart.model.clone()), testid, width, height)?,
             None => format!("<svg class=\"chart\" viewBox=\"0 0 {width} {height}\"></svg>"),
@@ -87,14 +114,24 @@ fn first_paint_html(captured: &str) -> Result<String, Box<dyn Error>> {
         markup.replace_range(start..end + "-->".len(), &svg);
     }
     for chart in &view.charts {
-        if !markup.contains(&format!("data-first-paint-chart=\"{}\"", chart.chart.testid())) {
+        if !markup.contains(&format!(
+            "data-first-paint-chart=\"{}\"",
+            chart.chart.testid()
+        )) {
             return Err(format!("the captured page has no {} chart", chart.chart.testid()).into());
         }
     }
-    let query = state.to_query();
+    let forms = SharedState::default_forms(embed_page);
+    let key = if embed_page {
+        EMBED_STATE_KEY
+    } else {
+        STATE_KEY
+    };
     let langs: Vec<&str> = Lang::ALL.iter().map(|lang| lang.code()).collect();
     Ok(format!(
-        "<div id=\"{ID}\" hidden inert aria-hidden=\"true\" data-query=\"{query}\" data-keys=\"{STATE_KEY}\" data-lang=\"{}\" data-langs=\"{}\">{markup}</div><script src=\"./first-paint.js\"></script>",
+        "<div id=\"{ID}\" hidden inert aria-hidden=\"true\" data-pairs=\"{}\" data-key=\"{key}\" data-stored=\"{}\" data-lang=\"{}\" data-langs=\"{}\">{markup}</div><script src=\"./first-paint.js\"></script>",
+        forms.pairs.join("&amp;"),
+        forms.stored.join(" ").replace('&', "&amp;"),
         lang.code(),
         langs.join(" "),
     ))
