@@ -44,6 +44,9 @@ cpu="$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)"
   echo "≤ 1.5× the plain loop with no main-thread task over 50 ms (it runs in a Web Worker);"
   echo "two runs of 10^6 tasks compared with no main-thread task over 100 ms. The p-tick"
   echo "profile (tick_profile.bench.mjs) says where a tick's time goes on each page."
+  echo "First chart: the first chart shown. At the bench's link (p=80&k=6, the default state)"
+  echo "that is the page's built-in first paint (scripts/first-paint.js); the line after it"
+  echo "gives the first chart the live page draws on its canvas."
   echo
   echo '```text'
   cat "$log"
