@@ -61,8 +61,9 @@ dist-only:
 	$(WITH_ENV) cargo run --quiet --locked -p passk-cards --bin passk-first-paint -- dist
 	node scripts/write-service-worker.mjs dist
 
-## The explorer page's first paint (assets/first-paint.html): captured from the live page
-## at the default state. Run it when first-paint.spec.mjs says the page changed.
+## The chart pages' first paints (assets/first-paint.html, assets/first-paint-embed.html):
+## captured from the live pages at the default state. Run it when first_paint.spec.mjs says
+## a page changed.
 first-paint:
 	scripts/bootstrap.sh test
 	$(MAKE) --no-print-directory dist-only

@@ -128,3 +128,11 @@ for (const base of ['/', '/embed.html']) test(`${base} takes its first paint dow
   await expect(page.locator('#first-paint')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+for (const base of ['/', '/embed.html']) test(`${base} takes its first paint down when its wasm cannot load: nothing stays that looks alive`, async ({ page }) => {
+  await page.route('**/*_bg.wasm', (route) => route.abort());
+  await page.goto(base);
+  // It was there, at the default state, and is gone once the load fails.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByTestId('pass-at-k')).toHaveCount(0);
+});

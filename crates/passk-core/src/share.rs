@@ -148,6 +148,9 @@ pub const STATE_KEY: &str = "passk.state";
 /// Where an embed keeps its own: a widget in a blog post must not change the full page's
 /// p, k, language or view on the same origin, nor the other way round.
 pub const EMBED_STATE_KEY: &str = "passk.embed.state";
+/// The id of the first paint a built page carries (`scripts/first-paint.js` shows it, the
+/// wasm takes it down when it mounts the live page).
+pub const FIRST_PAINT_ID: &str = "first-paint";
 
 /// Splits a query string ("?a=1&b=2" or "a=1&b=2") into decoded pairs (percent-escapes
 /// and '+' as a space, the form encoding browsers use; invalid escapes stay as written).

@@ -8,7 +8,7 @@ use passk_core::share::{Page, SharedState};
 use passk_words::explorer::CrashWords;
 use passk_words::prelude::*;
 
-pub use passk_core::share::{EMBED_STATE_KEY, STATE_KEY};
+pub use passk_core::share::{EMBED_STATE_KEY, FIRST_PAINT_ID, STATE_KEY};
 
 /// The storage key for this page's mode.
 pub fn state_key(embed: bool) -> &'static str {
@@ -36,24 +36,7 @@ pub fn initial_state(embed_page: bool, page: Page) -> SharedState {
 
 fn state_from(query: &str, embed_page: bool) -> SharedState {
     let embed = embed_page || SharedState::from_query(query).embed;
-    let saved = browser::load(state_key(embed)).map(|saved| SharedState::from_query(&saved));
-    if query.is_empty() {
-        return saved
-            .map(|saved| SharedState {
-                tasks: None,
-                run_a: None,
-                run_b: None,
-                embed,
-                ..saved
-            })
-            .unwrap_or_default();
-    }
-    let mut state = SharedState::from_query(query);
-    state.embed = embed;
-    if let Some(saved) = saved {
-        state.keep_unnamed(&saved, query);
-    }
-    state
+    SharedState::starting(query, browser::load(state_key(embed)).as_deref(), embed)
 }
 
 /// Writes the page's language and theme on `<html>` (for CSS and screen readers), with the
@@ -72,15 +55,12 @@ pub fn mark_root(lang: Lang, dark: bool) {
     browser::set_root_attribute("data-crash-reload", reload);
 }
 
-/// The id of the first paint `dist/index.html` carries (see `scripts/first-paint.js`).
-const FIRST_PAINT: &str = "first-paint";
-
 /// Takes down the page's built-in first paint, if it has one: called in the task that
 /// mounts the live page, so no frame shows both, or neither.
 pub fn take_down_first_paint() {
     if let Some(snapshot) = web_sys::window()
         .and_then(|window| window.document())
-        .and_then(|document| document.get_element_by_id(FIRST_PAINT))
+        .and_then(|document| document.get_element_by_id(FIRST_PAINT_ID))
     {
         snapshot.remove();
     }

@@ -14,7 +14,7 @@ use std::path::Path;
 
 use passk_chart::{draw, Drawing, Palette};
 use passk_core::lang::Lang;
-use passk_core::share::{SharedState, EMBED_STATE_KEY, STATE_KEY};
+use passk_core::share::{SharedState, EMBED_STATE_KEY, FIRST_PAINT_ID, STATE_KEY};
 use passk_widget::WidgetView;
 use plotters::prelude::{IntoDrawingArea, SVGBackend};
 
@@ -38,7 +38,7 @@ const SHOW: &str = include_str!("../../../../scripts/first-paint.js");
 /// How the capture marks a canvas: `<!--chart:TESTID WxH-->`.
 const MARKER: &str = "<!--chart:";
 /// The element's id, which the script and the wasm look for.
-const ID: &str = "first-paint";
+const ID: &str = FIRST_PAINT_ID;
 
 fn main() {
     let Some(folder) = std::env::args().nth(1) else {

@@ -16,6 +16,31 @@ pub struct DefaultForms {
 }
 
 impl SharedState {
+    /// The state a page starts from, given its link's `query` and what its storage keeps
+    /// (`saved`, read under the key for `embed`): the last visit's with no link (its data
+    /// aside: that comes back from its own storage), else the link's, keeping what the
+    /// link does not name. `page_start` reads pages this way; so does the test below.
+    pub fn starting(query: &str, saved: Option<&str>, embed: bool) -> SharedState {
+        let saved = saved.map(SharedState::from_query);
+        if query.is_empty() {
+            return saved
+                .map(|saved| SharedState {
+                    tasks: None,
+                    run_a: None,
+                    run_b: None,
+                    embed,
+                    ..saved
+                })
+                .unwrap_or_default();
+        }
+        let mut state = SharedState::from_query(query);
+        state.embed = embed;
+        if let Some(saved) = saved {
+            state.keep_unnamed(&saved, query);
+        }
+        state
+    }
+
     /// The default state's forms on the full page, or on the embed page (which also writes
     /// `embed=1` into its link).
     pub fn default_forms(embed_page: bool) -> DefaultForms {
@@ -70,15 +95,11 @@ mod tests {
         let default = SharedState::default();
         for embed_page in [false, true] {
             let forms = SharedState::default_forms(embed_page);
-            let expected = if embed_page {
-                [
-                    "p=80", "k=6", "steps=4", "v=90", "r=1", "spread=0", "embed=1",
-                ]
-                .len()
-            } else {
-                6
-            };
-            assert_eq!(forms.pairs.len(), expected, "{forms:?}");
+            let mut expected = vec!["p=80", "k=6", "steps=4", "v=90", "r=1", "spread=0"];
+            if embed_page {
+                expected.push("embed=1");
+            }
+            assert_eq!(forms.pairs, expected);
             let pairs = &forms.pairs;
             for subset in 0..1u32 << pairs.len() {
                 let chosen: Vec<&str> = (0..pairs.len())
@@ -89,16 +110,11 @@ mod tests {
                     chosen.join("&"),
                     chosen.iter().rev().copied().collect::<Vec<_>>().join("&"),
                 ] {
-                    assert_eq!(shown(SharedState::from_query(&query)), default, "{query}");
+                    let embed = embed_page || SharedState::from_query(&query).embed;
+                    let start = SharedState::starting(&query, None, embed);
+                    assert_eq!(shown(start), default, "{query}");
                     for kept in &forms.stored {
-                        let saved = SharedState::from_query(kept);
-                        let state = if query.is_empty() {
-                            saved
-                        } else {
-                            let mut state = SharedState::from_query(&query);
-                            state.keep_unnamed(&saved, &query);
-                            state
-                        };
+                        let state = SharedState::starting(&query, Some(kept), embed);
                         assert_eq!(shown(state), default, "{query} with {kept}");
                     }
                 }
