@@ -1,6 +1,6 @@
-// Where a p tick's main-thread time goes, on each page: Chromium's sampling profiler over
-// 300 p ticks, self time grouped into what a tick does (the wasm itself, the canvas calls,
-// DOM writes, the rest of the JS glue, garbage collection). Prints figures; asserts only
+// Where a p tick's and a k tick's main-thread time goes, on each page: Chromium's sampling
+// profiler over 300 ticks of each, self time grouped into what a tick does (the wasm
+// itself, the canvas calls, DOM writes, the rest of the JS glue, garbage collection). Prints figures; asserts only
 // that the ticks were really done.
 import { test, expect } from '@playwright/test';
 
@@ -16,7 +16,7 @@ function group({ functionName, url }) {
   return `other JS (${url.split('/').pop() || 'page'})`;
 }
 
-async function profile(browser, url) {
+async function profile(browser, url, slider) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(url);
@@ -26,17 +26,18 @@ async function profile(browser, url) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
   await cdp.send('Profiler.start');
-  await page.evaluate((ticks) => new Promise((resolve) => {
-    const input = document.querySelector('[data-testid="p"]');
+  await page.evaluate(([ticks, slider]) => new Promise((resolve) => {
+    const input = document.querySelector(`[data-testid="${slider}"]`);
     let i = 0;
     const step = () => {
-      input.value = (10 + ((i * 7.3) % 89)).toFixed(1);
+      // The values of the interaction benchmark's ticks.
+      input.value = slider === 'p' ? (10 + ((i * 7.3) % 89)).toFixed(1) : String(1 + ((i * 37) % 100));
       input.dispatchEvent(new Event('input', { bubbles: true }));
       i += 1;
       if (i < ticks) setTimeout(step, 0); else setTimeout(resolve, 0);
     };
     step();
-  }), TICKS);
+  }), [TICKS, slider]);
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
@@ -65,10 +66,10 @@ async function profile(browser, url) {
   return { groups, names, rendering };
 }
 
-test('profile: where a p tick goes, embed and full page', async ({ browser }) => {
-  test.setTimeout(300_000);
-  for (const [name, url] of [['embed', '/embed.html?p=80&k=6&steps=6'], ['app', '/?p=80&k=6&steps=6']]) {
-    const { groups, names, rendering } = await profile(browser, url);
+test('profile: where a p tick and a k tick go, embed and full page', async ({ browser }) => {
+  test.setTimeout(600_000);
+  for (const [slider, name, url] of ['p', 'k'].flatMap((slider) => [[slider, 'embed', '/embed.html?p=80&k=6&steps=6'], [slider, 'app', '/?p=80&k=6&steps=6']])) {
+    const { groups, names, rendering } = await profile(browser, url, slider);
     const busy = Object.entries(groups).filter(([g]) => !g.startsWith('browser')).reduce((sum, [, v]) => sum + v, 0);
     expect(busy).toBeGreaterThan(0);
     const lines = Object.entries(groups).sort((a, b) => b[1] - a[1])
@@ -77,6 +78,6 @@ test('profile: where a p tick goes, embed and full page', async ({ browser }) =>
       .map(([n, micros]) => `    ${n.slice(0, 60).padEnd(60)} ${(micros / 1000 / TICKS).toFixed(3)} ms`);
     const render = Object.entries(rendering).sort((a, b) => b[1] - a[1])
       .map(([n, micros]) => `    ${n.padEnd(20)} ${(micros / 1000 / TICKS).toFixed(3)} ms`);
-    console.log(`p tick profile, ${name} (${TICKS} ticks, self time per tick):\n${lines.join('\n')}\n  top functions:\n${top.join('\n')}\n  main thread per tick from the trace (RunTask is all tasks; the rest is inside it):\n${render.join('\n')}`);
+    console.log(`${slider} tick profile, ${name} (${TICKS} ticks, self time per tick):\n${lines.join('\n')}\n  top functions:\n${top.join('\n')}\n  main thread per tick from the trace (RunTask is all tasks; the rest is inside it):\n${render.join('\n')}`);
   }
 });
