@@ -13,7 +13,7 @@ WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
 .PHONY: serve test dist check unit e2e engines bench fuzz clean first-paint
 
-## Serve every page (index.html, data.html, embed.html) at http://127.0.0.1:8080: the
+## Serve every page (index.html, data.html, compare.html, board.html, embed.html) at http://127.0.0.1:8080: the
 ## release build of dist/, served from loopback.
 serve:
 	scripts/bootstrap.sh build
@@ -49,7 +49,7 @@ SITE_URL ?=
 # The explorer page into dist/, then the data page and the embed page (each its own binary)
 # beside it: Trunk builds one page per run and empties its dist folder, so the others go
 # through target/ first.
-PAGES := data embed
+PAGES := data compare board embed
 dist-only:
 	$(WITH_ENV) trunk build --release
 	for page in $(PAGES); do \

@@ -196,18 +196,18 @@ test('load: transfer size of dist/ and navigation to first chart, 20 cold loads'
       await context.close();
     }
   }
-  {
-    // The data page (data.html: your data, compare) has no explorer chart to wait for:
-    // what it downloads, once, cold.
+  // The data, compare and leaderboard pages have no explorer chart to wait for: what each
+  // downloads, once, cold, until its first control shows.
+  for (const [name, url, ready] of [['data', '/data.html', 'data-input'], ['compare', '/compare.html', 'compare-k'], ['board', '/board.html', 'board-k']]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const fetched = [];
     page.on('response', (response) => fetched.push(response.body().catch(() => Buffer.alloc(0))));
-    await page.goto('/data.html');
-    await page.getByTestId('data-input').waitFor();
+    await page.goto(url);
+    await page.getByTestId(ready).waitFor();
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(fetched);
-    downloads.data = {
+    downloads[name] = {
       files: bodies.length,
       raw: bodies.reduce((sum, body) => sum + body.length, 0),
       gzip: bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
@@ -221,7 +221,7 @@ test('load: transfer size of dist/ and navigation to first chart, 20 cold loads'
   for (const [name, d] of Object.entries(downloads)) {
     console.log(`  ${name}: ${kib(d.gzip)} gzip against a target of ${kib(target(name))}: ${d.gzip <= target(name) ? 'within' : 'OVER'}`);
   }
-  console.log(`what each page downloads:\n${Object.entries(downloads).map(([name, d]) => `  ${name.padEnd(6)} ${d.files} files ${kib(d.raw)} raw ${kib(d.gzip)} gzip ${kib(d.brotli)} brotli`).join('\n')}`);
+  console.log(`what each page downloads:\n${Object.entries(downloads).map(([name, d]) => `  ${name.padEnd(7)} ${d.files} files ${kib(d.raw)} raw ${kib(d.gzip)} gzip ${kib(d.brotli)} brotli`).join('\n')}`);
   const versus = (name) => `${name} median ${ms(median(times[name]))} p95 ${ms(p95(times[name]))} (${(median(times[name]) / median(times.floor)).toFixed(2)}x floor)`;
   console.log(`navigation → first chart drawn (ms, 20 cold loads): ${versus('app')} | ${versus('embed')} | floor median ${ms(median(times.floor))}`);
   const live = (name) => `${name} median ${ms(median(canvasTimes[name]))} (${(median(canvasTimes[name]) / median(canvasTimes.floor)).toFixed(2)}x floor)`;

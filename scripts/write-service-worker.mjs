@@ -15,7 +15,8 @@ const version = createHash('sha256');
 for (const name of files) version.update(name).update(fs.readFileSync(path.join(dist, name)));
 // Which files each page needs: its HTML, the boot file it names, and the loader and wasm
 // of its binary (the one the boot file imports). The rest (style, icon) all share. The
-// embed keeps only its own; the full site (the explorer and data pages) keeps both pages'.
+// embed keeps only its own; the full site (the explorer, data, compare and leaderboard
+// pages) keeps every page's.
 const bootOf = (page) => fs.readFileSync(path.join(dist, page), 'utf8').match(/boot-[0-9a-f]+\.js/)?.[0];
 const pageFiles = (page) => {
   const boot = bootOf(page);
@@ -23,7 +24,8 @@ const pageFiles = (page) => {
   return files.filter((name) => name === page || name === boot || (loader && name.startsWith(`${loader}.`)) || (loader && name.startsWith(`${loader}_bg`)));
 };
 const embed = pageFiles('embed.html');
-const full = ['index.html', 'data.html'].flatMap(pageFiles);
+// Every page of the full site: each HTML file at the top that boots a binary, but the embed.
+const full = files.filter((name) => name.endsWith('.html') && name !== 'embed.html' && bootOf(name)).flatMap(pageFiles);
 const shared = files.filter((name) => !embed.includes(name) && !full.includes(name) && !/^boot-/.test(name));
 const list = (names) => JSON.stringify(names.map((name) => `./${name}`));
 

@@ -1,30 +1,18 @@
-//! The full site's two pages, each its own binary: the explorer page (`index.html`:
-//! explore, plan, quiz, reruns; [`mount_explorer_page`]) and the data page (`data.html`:
-//! your data, compare; [`mount_data_page`]). Each is a masthead with language, theme and
-//! tabs over one [`PageState`], which this file links to the URL and to localStorage; a tab
-//! to a view on the other page is a link that carries the state. A link to a view on the
-//! other page (an old `?view=data` on `index.html`, say) leads there with the same
-//! parameters, and an old `embed=1` link leads to the embed page (`embed.html`, its own
-//! binary without Leptos: `passk-embed`).
+//! What every page of the full site does around its views: each page (`pages/`, one
+//! binary each: the explorer page `index.html` with explore, plan, quiz and reruns; the data
+//! page `data.html`; the compare page `compare.html`; the leaderboard `board.html`) is a
+//! masthead with language, theme and tabs over one [`PageState`], which this file links to
+//! the URL and to localStorage; a tab to a view on another page is a link that carries the
+//! state. A link to a view on another page (an old `?view=compare` on `data.html`, say)
+//! leads there with the same parameters, and an old `embed=1` link leads to the embed page
+//! (`embed.html`, its own binary without Leptos: `passk-embed`).
 
 use leptos::prelude::*;
 
-use crate::components::board_view::BoardView;
-use crate::components::compare_view::CompareView;
-use crate::components::data_view::DataView;
-use crate::components::explorer::Explorer;
-use crate::components::explorer_panels::ExplorerPanels;
-use crate::components::footnote::Footnote;
-use crate::components::masthead::Masthead;
-use crate::components::plan_view::PlanView;
 use crate::components::prefs::Prefs;
-use crate::components::preset_bar::PresetBar;
-use crate::components::quiz_view::QuizView;
-use crate::components::rerun_panel::RerunPanel;
-use crate::components::share_panel::SharePanel;
 use crate::state::PageState;
 use passk_core::lang::Lang;
-use passk_core::share::{refused_seed, Page, SharedState, Theme, View};
+use passk_core::share::{refused_seed, Page, SharedState, Theme};
 use passk_web::browser;
 use passk_web::page_start::{self, initial_state, mark_root, state_key};
 use passk_widget::{PersistStep, PersistThrottle};
@@ -32,7 +20,7 @@ use passk_widget::{PersistStep, PersistThrottle};
 /// Everything a page does before it shows anything: reads its state (the link's, or the
 /// last visit's), provides the language and theme, keeps `<html>`, the URL and localStorage
 /// in step.
-fn start(start: SharedState) -> PageState {
+pub(crate) fn start(start: SharedState) -> PageState {
     // Read before the first write of the URL, which drops a seed it could not use.
     let state = PageState::new(start, refused_seed(&browser::query()));
     let system_dark = browser::prefers_dark();
@@ -61,64 +49,8 @@ fn start(start: SharedState) -> PageState {
     state
 }
 
-/// The explorer page's views: explore (with its panels, reruns, presets and sharing), plan
-/// and quiz.
-#[component]
-fn ExplorerPage(
-    /// Where the page starts.
-    start_from: SharedState,
-) -> impl IntoView {
-    let state = start(start_from);
-    view! {
-        <main class=page_class(state)>
-            <Masthead state=state page=Page::Explorer />
-            <Show when=move || state.view.get() == View::Explore>
-                <Explorer state=state>
-                    <ExplorerPanels state=state />
-                    <RerunPanel state=state />
-                    <Footnote />
-                </Explorer>
-                <PresetBar state=state />
-                <SharePanel state=state />
-            </Show>
-            <Show when=move || state.view.get() == View::Plan>
-                <PlanView state=state />
-            </Show>
-            <Show when=move || state.view.get() == View::Quiz>
-                <QuizView state=state />
-            </Show>
-        </main>
-    }
-}
-
-/// The data page's views: your data and compare.
-#[component]
-fn DataPage(
-    /// Where the page starts.
-    start_from: SharedState,
-) -> impl IntoView {
-    let state = start(start_from);
-    view! {
-        <main class=page_class(state)>
-            <Masthead state=state page=Page::Data />
-            <Show when=move || state.view.get() == View::Data>
-                <DataView
-                    k=state.data_k
-                    tasks_param=state.tasks
-                    choices=state.honest_choices()
-                />
-            </Show>
-            <Show when=move || state.view.get() == View::Compare>
-                <CompareView k=state.data_k run_a=state.run_a run_b=state.run_b />
-            </Show>
-            <Show when=move || state.view.get() == View::Board>
-                <BoardView k=state.data_k seed=state.seed />
-            </Show>
-        </main>
-    }
-}
-
-fn page_class(state: PageState) -> &'static str {
+/// The class of a page's `<main>`: presenting (big type for a room) or not.
+pub(crate) fn page_class(state: PageState) -> &'static str {
     if state.present {
         "page present"
     } else {
@@ -173,9 +105,9 @@ fn follow_back_and_forward(state: PageState) {
 }
 
 /// Where `page` starts, or None when the link belongs elsewhere and the browser was sent
-/// there (an `embed=1` link to the embed page, a view on the other page to that page), with
+/// there (an `embed=1` link to the embed page, a view on another page to that page), with
 /// the link's parameters as given.
-fn start_on(page: Page) -> Option<SharedState> {
+pub(crate) fn start_on(page: Page) -> Option<SharedState> {
     passk_web::crash_notice::install();
     let query = browser::query();
     let elsewhere = |file: &str| {
@@ -198,17 +130,16 @@ fn start_on(page: Page) -> Option<SharedState> {
     Some(state)
 }
 
-/// Mounts the explorer page (`index.html`) on `<body>`.
-pub fn mount_explorer_page() {
-    if let Some(start_from) = start_on(Page::Explorer) {
-        leptos::mount::mount_to_body(move || view! { <ExplorerPage start_from=start_from /> });
+/// Mounts `page` on `<body>`, drawn by `render` from where it starts, unless its link
+/// belongs elsewhere (the browser was then sent there). Each page's binary calls this with
+/// its own view alone, so no page carries another's.
+pub(crate) fn mount_page<V: IntoView + 'static>(
+    page: Page,
+    render: impl FnOnce(SharedState) -> V + 'static,
+) {
+    if let Some(start_from) = start_on(page) {
+        leptos::mount::mount_to_body(move || render(start_from));
     }
+    // In the task that mounts the live page: no frame shows both, or neither.
     page_start::take_down_first_paint();
-}
-
-/// Mounts the data page (`data.html`) on `<body>`.
-pub fn mount_data_page() {
-    if let Some(start_from) = start_on(Page::Data) {
-        leptos::mount::mount_to_body(move || view! { <DataPage start_from=start_from /> });
-    }
 }

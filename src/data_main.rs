@@ -1,9 +1,9 @@
-//! Entry point of the data page (`data.html`: your data and compare); natively there is
+//! Entry point of the data page (`data.html`: your own eval results); natively there is
 //! nothing to run.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    passk::app::mount_data_page();
+    passk::pages::data_page::mount();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

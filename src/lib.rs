@@ -1,8 +1,9 @@
 //! passk: an interactive explorer for pass@k and pass^k.
 //!
 //! The web layer: the crates below (`passk_core` math, `passk_data` result files,
-//! `passk_words` sentences, `passk_chart` drawing) hold everything a person sees; `app`
-//! (built for wasm32 only) is the Leptos page that wires them to sliders and canvases.
+//! `passk_words` sentences, `passk_chart` drawing) hold everything a person sees; `pages`
+//! (built for wasm32 only, one binary each) are the Leptos pages that wire them to sliders
+//! and canvases.
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
@@ -10,5 +11,7 @@ pub mod app;
 pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod latest;
+#[cfg(target_arch = "wasm32")]
+pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod state;

@@ -3,7 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    passk::app::mount_explorer_page();
+    passk::pages::explorer_page::mount();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -15,7 +15,7 @@ pub fn Masthead(
     /// The page's state: its language, theme and view.
     state: PageState,
     /// The page it heads: a tab to one of its views switches in place, a tab to a view on
-    /// the other page is a link there with the same state.
+    /// another page is a link there with the same state.
     page: Page,
 ) -> impl IntoView {
     let lang = use_prefs().lang;

@@ -24,7 +24,7 @@ pub fn state_key(embed: bool) -> &'static str {
 /// data comes back from its own storage, in full, rather than from the `tasks=` shorthand.
 /// A link names one view's k; the other view keeps the k it had. A link that names no view
 /// is the page's first view's; with no link, the explorer page (the front door) reopens
-/// the last view, and the data page opens its own first view unless the last was its.
+/// the last view, and every other page opens its own first view unless the last was its.
 pub fn initial_state(embed_page: bool, page: Page) -> SharedState {
     let query = page.query_with_view(&browser::query());
     let mut state = state_from(&query, embed_page);

@@ -150,8 +150,19 @@ fn each_view_is_on_one_page() {
     for page in Page::ALL {
         assert_eq!(page.first_view().page(), page);
     }
-    assert_eq!(View::Compare.page(), Page::Data);
+    // Each data view is a page of its own (the explorer page keeps plan and quiz).
+    assert_eq!(View::Data.page(), Page::Data);
+    assert_eq!(View::Compare.page(), Page::Compare);
+    assert_eq!(View::Board.page(), Page::Board);
     assert_eq!(View::Quiz.page(), Page::Explorer);
+    assert_eq!(
+        Page::ALL.map(Page::file),
+        ["", "data.html", "compare.html", "board.html"]
+    );
+    // A link without a view on the compare page is the compare view's, with its k.
+    let query = Page::Compare.query_with_view("k=2&a=1:2");
+    assert_eq!(query, "view=compare&k=2&a=1:2");
+    assert_eq!(SharedState::from_query(&query).data_k, 2);
     // On the data page a link without a view is the data view's, and its k is that view's.
     let query = Page::Data.query_with_view("k=3&tasks=8:8");
     assert_eq!(query, "view=data&k=3&tasks=8:8");

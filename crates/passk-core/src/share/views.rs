@@ -55,21 +55,27 @@ impl View {
 
     /// Whether the view's `k` is the data views' k (eval data), not the explorer's.
     pub fn uses_data_k(self) -> bool {
-        self.page() == Page::Data
+        match self {
+            View::Data | View::Compare | View::Board => true,
+            View::Explore | View::Plan | View::Quiz => false,
+        }
     }
 
     /// The page that shows this view.
     pub fn page(self) -> Page {
         match self {
             View::Explore | View::Plan | View::Quiz => Page::Explorer,
-            View::Data | View::Compare | View::Board => Page::Data,
+            View::Data => Page::Data,
+            View::Compare => Page::Compare,
+            View::Board => Page::Board,
         }
     }
 }
 
 /// The full site's pages, each its own binary carrying only its readers' views: the
-/// explorer (`index.html`: explore, plan, quiz, reruns) and the data page (`data.html`: your
-/// data, compare). Tabs to a view on the other page are links that carry the state.
+/// explorer (`index.html`: explore, plan, quiz, reruns), your data (`data.html`), two runs
+/// compared (`compare.html`) and the leaderboard (`board.html`). Tabs to a view on another
+/// page are links that carry the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Page {
     /// `index.html`, the front door.
@@ -77,11 +83,15 @@ pub enum Page {
     Explorer,
     /// `data.html`.
     Data,
+    /// `compare.html`.
+    Compare,
+    /// `board.html`.
+    Board,
 }
 
 impl Page {
-    /// Both pages.
-    pub const ALL: [Page; 2] = [Page::Explorer, Page::Data];
+    /// Every page.
+    pub const ALL: [Page; 4] = [Page::Explorer, Page::Data, Page::Compare, Page::Board];
 
     /// The page's file beside the others ("" for the folder itself, which serves
     /// `index.html`).
@@ -89,6 +99,8 @@ impl Page {
         match self {
             Page::Explorer => "",
             Page::Data => "data.html",
+            Page::Compare => "compare.html",
+            Page::Board => "board.html",
         }
     }
 
@@ -97,6 +109,8 @@ impl Page {
         match self {
             Page::Explorer => View::Explore,
             Page::Data => View::Data,
+            Page::Compare => View::Compare,
+            Page::Board => View::Board,
         }
     }
 

@@ -1,0 +1,53 @@
+//! The explorer page (`index.html`): explore (with its panels, reruns, presets and
+//! sharing), plan and quiz.
+
+use leptos::prelude::*;
+
+use crate::app::{mount_page, page_class, start};
+use crate::components::explorer::Explorer;
+use crate::components::explorer_panels::ExplorerPanels;
+use crate::components::footnote::Footnote;
+use crate::components::masthead::Masthead;
+use crate::components::plan_view::PlanView;
+use crate::components::preset_bar::PresetBar;
+use crate::components::quiz_view::QuizView;
+use crate::components::rerun_panel::RerunPanel;
+use crate::components::share_panel::SharePanel;
+use passk_core::share::{Page, SharedState, View};
+
+/// The explorer page's views, switched in place by its tabs.
+#[component]
+fn ExplorerPage(
+    /// Where the page starts.
+    start_from: SharedState,
+) -> impl IntoView {
+    let state = start(start_from);
+    view! {
+        <main class=page_class(state)>
+            <Masthead state=state page=Page::Explorer />
+            <Show when=move || state.view.get() == View::Explore>
+                <Explorer state=state>
+                    <ExplorerPanels state=state />
+                    <RerunPanel state=state />
+                    <Footnote />
+                </Explorer>
+                <PresetBar state=state />
+                <SharePanel state=state />
+            </Show>
+            <Show when=move || state.view.get() == View::Plan>
+                <PlanView state=state />
+            </Show>
+            <Show when=move || state.view.get() == View::Quiz>
+                <QuizView state=state />
+            </Show>
+        </main>
+    }
+}
+
+/// Mounts the explorer page on `<body>`.
+pub fn mount() {
+    mount_page(
+        Page::Explorer,
+        |start_from| view! { <ExplorerPage start_from=start_from /> },
+    );
+}
