@@ -29,7 +29,7 @@ const full = files.filter((name) => name.endsWith('.html') && name !== 'embed.ht
 const shared = files.filter((name) => !embed.includes(name) && !full.includes(name) && !/^boot-/.test(name));
 const list = (names) => JSON.stringify(names.map((name) => `./${name}`));
 
-const worker = `// Written by scripts/write-service-worker.mjs; do not edit.
+const worker = `// Written by scripts/write-service-worker.mjs (its comments are there); do not edit.
 const CACHE = 'passk-${version.digest('hex').slice(0, 16)}';
 const SHARED = ${list(shared)};
 const EMBED = ${list(embed)};
@@ -79,5 +79,8 @@ self.addEventListener('fetch', (event) => {
   })());
 });
 `;
-fs.writeFileSync(path.join(dist, 'sw.js'), worker);
-console.log(`sw.js: ${shared.length + embed.length + full.length} files, cache ${worker.match(/passk-[0-9a-f]+/)[0]}`);
+// The comments in the worker are for whoever reads this script: every page (the embed's
+// 110 KB budget included) downloads it without them, but for its first line.
+const shipped = worker.split('\n').filter((line, i) => i === 0 || !/^\s*\/\/ /.test(line)).join('\n');
+fs.writeFileSync(path.join(dist, 'sw.js'), shipped);
+console.log(`sw.js: ${shared.length + embed.length + full.length} files, cache ${shipped.match(/passk-[0-9a-f]+/)[0]}`);
