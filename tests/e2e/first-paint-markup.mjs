@@ -7,8 +7,9 @@
 // and the values of the fields (their properties, copied into attributes). What it drops is
 // what belongs to the live page alone: ids and what points at them, test ids and data
 // values (a contract other tools read: the snapshot must never answer for the page), links
-// (absolute here), and the canvases, which become `<!--chart:TESTID WxH-->` for the build
-// to fill with the same charts drawn as SVG at that size.
+// (absolute here), the framework's empty markers, and the canvases, which become
+// `<!--chart:TESTID WxH-->` for the build to fill with the same charts drawn as SVG at that
+// size.
 export function firstPaintMarkup() {
   const live = document.querySelector('main');
   const copy = live.cloneNode(true);
@@ -35,5 +36,10 @@ export function firstPaintMarkup() {
       if (dropped.test(attribute.name)) element.removeAttribute(attribute.name);
     }
   }
+  // The framework's empty markers (`<!---->`, where a view may later go) paint nothing.
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+  const markers = [];
+  while (walker.nextNode()) if (walker.currentNode.data === '') markers.push(walker.currentNode);
+  markers.forEach((marker) => marker.remove());
   return copy.outerHTML;
 }
