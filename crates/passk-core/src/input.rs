@@ -151,15 +151,9 @@ impl FieldSpec {
 
     /// A value in units as the person sees it: 805 → "80.5%" for p, 6 → "6" for k.
     pub fn show(&self, units: u32) -> String {
-        let whole = units / self.scale;
-        let fraction = units % self.scale;
-        if fraction == 0 {
-            return format!("{whole}{}", self.suffix);
-        }
-        // As many digits as the scale has zeros (0.05 for 5 hundredths), then trimmed.
-        let digits = self.scale.ilog10() as usize;
-        let decimals = format!("{fraction:0digits$}");
-        format!("{whole}.{}{}", decimals.trim_end_matches('0'), self.suffix)
+        let mut shown = self.field_text(units);
+        shown.push_str(self.suffix);
+        shown
     }
 
     /// The nearest whole value to `x` (in displayed units) inside the field's range, in
@@ -176,8 +170,15 @@ impl FieldSpec {
 
     /// A value in units as the text a number field holds (no suffix): 805 → "80.5".
     pub fn field_text(&self, units: u32) -> String {
-        let shown = self.show(units);
-        shown.trim_end_matches(self.suffix).to_string()
+        let whole = units / self.scale;
+        let fraction = units % self.scale;
+        if fraction == 0 {
+            return whole.to_string();
+        }
+        // As many digits as the scale has zeros (0.05 for 5 hundredths), then trimmed.
+        let digits = self.scale.ilog10() as usize;
+        let decimals = format!("{fraction:0digits$}");
+        format!("{whole}.{}", decimals.trim_end_matches('0'))
     }
 
     /// A value in units as a number field on a page in `lang` holds it: 805 → "80,5" in
