@@ -2,7 +2,7 @@
 //! and listed, and the tasks that moved between the runs, biggest first.
 
 use std::collections::hash_map::Entry;
-use std::collections::HashMap;
+use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::board::NameHasher;
@@ -299,13 +299,21 @@ pub fn movers(matched: &MatchedRuns, order: MoverOrder, limit: usize) -> Vec<Mov
         moved.select_nth_unstable_by(limit - 1, |x, y| x.0.total_cmp(&y.0));
         let last = moved[limit - 1].0;
         let mut shown: Vec<(f64, u32)> = moved.iter().copied().filter(|m| m.0 < last).collect();
-        let mut ties: Vec<(f64, u32)> = moved.iter().copied().filter(|m| m.0 == last).collect();
+        // The first ids among the ties at the last place, in one pass with a heap of the
+        // room left: with few trials per task the ties run to hundreds of thousands, and
+        // most of them are turned away by one comparison with the heap's top.
         let room = limit - shown.len();
-        if ties.len() > room {
-            ties.select_nth_unstable_by(room - 1, by_id);
-            ties.truncate(room);
+        let mut first_ids: BinaryHeap<(&str, u32)> = BinaryHeap::with_capacity(room + 1);
+        for &(_, at) in moved.iter().filter(|m| m.0 == last) {
+            let tie = (name(at), at);
+            if first_ids.len() < room {
+                first_ids.push(tie);
+            } else if first_ids.peek().is_some_and(|top| tie < *top) {
+                first_ids.pop();
+                first_ids.push(tie);
+            }
         }
-        shown.extend(ties);
+        shown.extend(first_ids.into_iter().map(|(_, at)| (last, at)));
         moved = shown;
     }
     moved.sort_by(first);
