@@ -13,8 +13,8 @@ WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
 .PHONY: serve test dist check unit e2e engines bench fuzz clean first-paint
 
-## Serve every page (index.html, data.html, compare.html, board.html, embed.html) at http://127.0.0.1:8080: the
-## release build of dist/, served from loopback.
+## Serve every page (index.html, data.html, compare.html, board.html, embed.html) at
+## http://127.0.0.1:8080: the release build of dist/, served from loopback.
 serve:
 	scripts/bootstrap.sh build
 	$(MAKE) --no-print-directory dist-only
@@ -46,9 +46,9 @@ unit:
 # address, ending in '/': `make dist SITE_URL=https://example.org/passk/`.
 SITE_URL ?=
 
-# The explorer page into dist/, then the data page and the embed page (each its own binary)
-# beside it: Trunk builds one page per run and empties its dist folder, so the others go
-# through target/ first.
+# The explorer page into dist/, then the data, compare, leaderboard and embed pages (each
+# its own binary) beside it: Trunk builds one page per run and empties its dist folder,
+# so the others go through target/ first.
 PAGES := data compare board embed
 dist-only:
 	$(WITH_ENV) trunk build --release

@@ -1,7 +1,7 @@
 // Where a p tick's and a k tick's main-thread time goes, on each page: Chromium's sampling
 // profiler over 300 ticks of each, self time grouped into what a tick does (the wasm
-// itself, the canvas calls, DOM writes, the rest of the JS glue, garbage collection). Prints figures; asserts only
-// that the ticks were really done.
+// itself, the canvas calls, DOM writes, the rest of the JS glue, garbage collection).
+// Prints figures; asserts only that the ticks were really done.
 import { test, expect } from '@playwright/test';
 
 const TICKS = 300;
