@@ -61,36 +61,56 @@ pub(crate) fn page_class(state: PageState) -> &'static str {
 /// Keeps the URL and localStorage in step with the state (replaceState: no history entry per
 /// tick), as the [`PersistThrottle`] decides: a discrete change (view, language, data,
 /// Clear) at once, so a reload right after it never loses it; a slider drag trailing, at
-/// most every 150 ms.
+/// most every 150 ms. A trailing write still waiting when the page is left (a tab to
+/// another page, a link, the tab closed) is made then, so the entry Back returns to and the
+/// next visit hold the last value.
 fn mirror_to_url_and_storage(state: PageState) {
     let throttle = StoredValue::new(PersistThrottle::default());
-    let pending_write = StoredValue::new(None::<TimeoutHandle>);
+    // The trailing write waiting for its time, and the state it will write.
+    let pending = StoredValue::new(None::<(TimeoutHandle, SharedState)>);
+    let write = move |now: SharedState| {
+        browser::replace_query(&now.to_query());
+        browser::save(state_key(false), &now.to_storage());
+        throttle.update_value(|throttle| throttle.written(now, browser::now_ms()));
+    };
+    // Cancels the waiting write, if any, and gives back what it would have written.
+    let cancel_pending = move || {
+        let (handle, waiting) = pending.try_update_value(Option::take).flatten()?;
+        handle.clear();
+        Some(waiting)
+    };
     Effect::new(move |_| {
         let now = state.snapshot();
         let step = throttle.with_value(|throttle| throttle.decide(&now, browser::now_ms()));
-        let write = move || {
-            browser::replace_query(&now.to_query());
-            browser::save(state_key(false), &now.to_storage());
-            throttle.update_value(|throttle| throttle.written(now, browser::now_ms()));
-        };
         match step {
             PersistStep::Nothing => {}
             PersistStep::WriteNow => {
-                if let Some(handle) = pending_write.get_value() {
-                    handle.clear();
-                }
-                pending_write.set_value(None);
-                write();
+                cancel_pending();
+                write(now);
             }
             PersistStep::WriteIn(wait_ms) => {
-                if let Some(handle) = pending_write.get_value() {
-                    handle.clear();
-                }
+                cancel_pending();
                 let wait = std::time::Duration::from_millis(wait_ms as u64);
-                pending_write.set_value(set_timeout_with_handle(write, wait).ok());
+                let later = now.clone();
+                let timer = set_timeout_with_handle(
+                    move || {
+                        pending.set_value(None);
+                        write(later);
+                    },
+                    wait,
+                );
+                if let Ok(handle) = timer {
+                    pending.set_value(Some((handle, now)));
+                }
             }
         }
     });
+    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
+        if let Some(waiting) = cancel_pending() {
+            write(waiting);
+        }
+    });
+    on_cleanup(move || leaving.remove());
 }
 
 /// Back and Forward between tabs of this page: the view comes from the address the browser

@@ -61,7 +61,9 @@ pub fn ExplorerPanels(
             lang,
         )
     });
-    let inverse = move || {
+    // A memo, and one `<li>` per question holding a text node: a tick rewrites the texts
+    // that changed rather than building the list again.
+    let inverse = Memo::new(move |_| {
         let lang = lang.get();
         let words = lang.words();
         let shown = |value: f64| lang.number(&percent(value));
@@ -93,7 +95,8 @@ pub fn ExplorerPanels(
                 &shown(step_rate_for_chain(CHAIN_TARGET, steps)),
             ),
         ]
-    };
+    });
+    let questions = inverse.with_untracked(|sentences| sentences.len());
 
     view! {
         <section class="panels">
@@ -134,12 +137,9 @@ pub fn ExplorerPanels(
             <div class="panel" aria-labelledby="inverse-heading">
                 <h2 id="inverse-heading">{move || page_words().heading_inverse}</h2>
                 <ul class="inverse" data-testid="inverse" aria-live="polite">
-                    {move || {
-                        inverse()
-                            .into_iter()
-                            .map(|sentence| view! { <li>{sentence}</li> })
-                            .collect_view()
-                    }}
+                    {(0..questions)
+                        .map(|at| view! { <li>{move || inverse.with(|sentences| sentences[at].clone())}</li> })
+                        .collect_view()}
                 </ul>
             </div>
         </section>

@@ -30,3 +30,35 @@ test('Back after switching tabs returns to the previous tab, not out of the app'
   await expect(page).toHaveURL(/blank\.html/);
   expect(problems).toEqual([]);
 });
+
+test('a drag still waiting to be written is written when the page is left', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/?p=80&k=6&lang=en');
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.262144');
+  // Steps of a drag in one task: the last is a trailing write (at most one write per 150 ms
+  // while dragging), still waiting when the page is left (pagehide, as a tab to another
+  // page, a link or closing the tab fires it). The address must hold it at once.
+  const written = await page.evaluate(() => {
+    const slider = document.querySelector('[data-testid="p"]');
+    for (const value of ['70', '72', '75']) {
+      slider.value = value;
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const before = location.search;
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    return { before, after: location.search };
+  });
+  expect(written.before).not.toMatch(/[?&]p=75(&|$)/);
+  expect(written.after).toMatch(/[?&]p=75(&|$)/);
+  // And across pages: the data page, then Back to the last step of the drag.
+  await page.getByTestId('p').evaluate((slider) => {
+    slider.value = '60';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    document.querySelector('[data-testid="tab-data"]').click();
+  });
+  await expect(page.getByTestId('data-input')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]p=60(&|$)/);
+  await expect(page.getByTestId('p-number')).toHaveValue('60');
+  expect(problems).toEqual([]);
+});
