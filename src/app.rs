@@ -66,18 +66,17 @@ pub(crate) fn page_class(state: PageState) -> &'static str {
 /// next visit hold the last value.
 fn mirror_to_url_and_storage(state: PageState) {
     let throttle = StoredValue::new(PersistThrottle::default());
-    // The trailing write waiting for its time, and the state it will write.
-    let pending = StoredValue::new(None::<(TimeoutHandle, SharedState)>);
+    // The trailing write waiting for its time.
+    let pending = StoredValue::new(None::<TimeoutHandle>);
     let write = move |now: SharedState| {
         browser::replace_query(&now.to_query());
         browser::save(state_key(false), &now.to_storage());
         throttle.update_value(|throttle| throttle.written(now, browser::now_ms()));
     };
-    // Cancels the waiting write, if any, and gives back what it would have written.
     let cancel_pending = move || {
-        let (handle, waiting) = pending.try_update_value(Option::take).flatten()?;
-        handle.clear();
-        Some(waiting)
+        if let Some(handle) = pending.try_update_value(Option::take).flatten() {
+            handle.clear();
+        }
     };
     Effect::new(move |_| {
         let now = state.snapshot();
@@ -91,23 +90,25 @@ fn mirror_to_url_and_storage(state: PageState) {
             PersistStep::WriteIn(wait_ms) => {
                 cancel_pending();
                 let wait = std::time::Duration::from_millis(wait_ms as u64);
-                let later = now.clone();
                 let timer = set_timeout_with_handle(
                     move || {
                         pending.set_value(None);
-                        write(later);
+                        write(now);
                     },
                     wait,
                 );
-                if let Ok(handle) = timer {
-                    pending.set_value(Some((handle, now)));
-                }
+                pending.set_value(timer.ok());
             }
         }
     });
+    // Read from the state itself, not from the waiting write: the effect above may not
+    // have run yet for a change made in the same task.
     let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
-        if let Some(waiting) = cancel_pending() {
-            write(waiting);
+        cancel_pending();
+        let now = untrack(|| state.snapshot());
+        let step = throttle.with_value(|throttle| throttle.decide(&now, browser::now_ms()));
+        if step != PersistStep::Nothing {
+            write(now);
         }
     });
     on_cleanup(move || leaving.remove());
