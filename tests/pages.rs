@@ -1,7 +1,7 @@
 //! Every page of the full site is registered once, in `Page::ALL`; this test holds the
 //! build to it. Each page has its HTML file at the top, naming a `[[bin]]` of this
-//! package that mounts that page and no other; and the Makefile builds it. A page added to the enum and forgotten in any of these fails
-//! here, with what is missing.
+//! package that mounts that page and no other; and the Makefile builds it. A page added
+//! to the enum and forgotten in any of these fails here, with what is missing.
 
 use std::fs;
 
