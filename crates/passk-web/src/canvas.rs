@@ -85,7 +85,7 @@ pub fn sized_backend(
 /// A canvas the browser would not draw on. Written by hand (no derived `Debug`, no
 /// `String`): the embed page carries every byte of what it links.
 #[derive(Clone, Copy)]
-pub struct CanvasUnavailable(&'static str);
+pub struct CanvasUnavailable(pub(crate) &'static str);
 
 impl std::fmt::Debug for CanvasUnavailable {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -1,23 +1,109 @@
-//! plotters' canvas backend with text measured by the canvas itself.
+//! plotters' backend for a `<canvas>`: it draws as plotters' own canvas backend does, with
+//! two differences.
 //!
-//! plotters measures text on wasm by adding a `<span>` with a `style` attribute to the
-//! document, which the pages' Content-Security-Policy (`'self'` only) refuses: the console
-//! shows a violation and the measurement comes back empty. This backend draws exactly as
-//! `CanvasBackend` does and answers `estimate_text_size` with the 2D context's
-//! `measureText`, in the same font string the canvas backend draws with.
+//! - Text is measured by the 2D context's `measureText`. plotters measures text on wasm by
+//!   adding a `<span>` with a `style` attribute to the document, which the pages'
+//!   Content-Security-Policy (`'self'` only) refuses: the console shows a violation and the
+//!   measurement comes back empty.
+//! - The context's state (stroke colour and width, fill colour, font, text alignment) is
+//!   assigned only when it differs from what this backend last assigned. Each assignment is
+//!   a string made in wasm, decoded into JavaScript and parsed by the browser as CSS (a font
+//!   shorthand, a colour); a chart's frame gives fifty grid and tick lines one stroke style,
+//!   and plotters' backend assigned it fifty times per draw.
+
+use std::f64::consts::PI;
 
 use plotters::prelude::DrawingBackend;
+use plotters_backend::text_anchor::{HPos, VPos};
 use plotters_backend::{
-    BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind,
+    BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind, FontTransform,
 };
-use plotters_canvas::CanvasBackend;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-/// `CanvasBackend`, measuring text with the canvas.
+use crate::canvas::CanvasUnavailable;
+
+/// A plotters backend drawing on a canvas's 2D context.
 pub struct MeasuredCanvas {
-    inner: CanvasBackend,
+    canvas: HtmlCanvasElement,
     context: CanvasRenderingContext2d,
+    /// What this backend last assigned to the context. Nothing else draws on the context
+    /// while the backend lives, except [`MeasuredCanvas::context`]'s `drawImage`, which
+    /// changes none of it.
+    state: ContextState,
+}
+
+/// The context's state as this backend last assigned it; None until first assigned.
+#[derive(Default)]
+struct ContextState {
+    stroke: Option<(Colour, u32)>,
+    fill: Option<Colour>,
+    font: Option<String>,
+    align: Option<(&'static str, &'static str)>,
+}
+
+/// A colour compared exactly (`BackendColor` has no `PartialEq`).
+#[derive(Clone, Copy, PartialEq)]
+struct Colour((u8, u8, u8), u64);
+
+impl Colour {
+    fn of(color: BackendColor) -> Colour {
+        Colour(color.rgb, color.alpha.to_bits())
+    }
+
+    /// The CSS colour plotters' canvas backend writes.
+    fn css(self) -> String {
+        let Colour((r, g, b), alpha) = self;
+        format!("rgba({r},{g},{b},{})", f64::from_bits(alpha))
+    }
+}
+
+type Failure = DrawingErrorKind<CanvasUnavailable>;
+
+/// The CSS font shorthand plotters' canvas backend writes for `style`.
+fn font_of<TStyle: BackendTextStyle>(style: &TStyle) -> String {
+    format!(
+        "{} {}px {}",
+        style.style().as_str(),
+        style.size(),
+        style.family().as_str(),
+    )
+}
+
+/// The canvas `textAlign` and `textBaseline` of a label's anchor.
+fn alignment_of<TStyle: BackendTextStyle>(style: &TStyle) -> (&'static str, &'static str) {
+    let anchor = style.anchor();
+    let align = match anchor.h_pos {
+        HPos::Left => "start",
+        HPos::Right => "end",
+        HPos::Center => "center",
+    };
+    let baseline = match anchor.v_pos {
+        VPos::Top => "top",
+        VPos::Center => "middle",
+        VPos::Bottom => "bottom",
+    };
+    (align, baseline)
+}
+
+/// A one-pixel line along a pixel row or column is moved half a pixel, so it covers that
+/// row or column instead of half of two (as plotters' canvas backend does).
+fn crisp(from: BackendCoord, to: BackendCoord) -> ((f64, f64), (f64, f64)) {
+    let mut from = (f64::from(from.0), f64::from(from.1));
+    let mut to = (f64::from(to.0), f64::from(to.1));
+    if from.0 == to.0 {
+        from.0 -= 0.5;
+        to.0 -= 0.5;
+    }
+    if from.1 == to.1 {
+        from.1 -= 0.5;
+        to.1 -= 0.5;
+    }
+    (from, to)
+}
+
+fn failed(what: &'static str) -> Failure {
+    DrawingErrorKind::DrawingError(CanvasUnavailable(what))
 }
 
 impl MeasuredCanvas {
@@ -30,8 +116,9 @@ impl MeasuredCanvas {
             .dyn_into::<CanvasRenderingContext2d>()
             .ok()?;
         Some(MeasuredCanvas {
-            inner: CanvasBackend::with_canvas_object(canvas)?,
+            canvas,
             context,
+            state: ContextState::default(),
         })
     }
 
@@ -39,27 +126,63 @@ impl MeasuredCanvas {
     pub fn context(&self) -> &CanvasRenderingContext2d {
         &self.context
     }
+
+    fn use_stroke(&mut self, style: &impl BackendStyle) {
+        let wanted = (Colour::of(style.color()), style.stroke_width());
+        if self.state.stroke != Some(wanted) {
+            self.context.set_stroke_style_str(&wanted.0.css());
+            self.context.set_line_width(f64::from(wanted.1));
+            self.state.stroke = Some(wanted);
+        }
+    }
+
+    fn use_fill(&mut self, color: BackendColor) {
+        let wanted = Colour::of(color);
+        if self.state.fill != Some(wanted) {
+            self.context.set_fill_style_str(&wanted.css());
+            self.state.fill = Some(wanted);
+        }
+    }
+
+    fn use_font(&mut self, font: String) {
+        if self.state.font.as_deref() != Some(font.as_str()) {
+            self.context.set_font(&font);
+            self.state.font = Some(font);
+        }
+    }
+
+    fn use_alignment(&mut self, alignment: (&'static str, &'static str)) {
+        if self.state.align != Some(alignment) {
+            self.context.set_text_align(alignment.0);
+            self.context.set_text_baseline(alignment.1);
+            self.state.align = Some(alignment);
+        }
+    }
 }
 
-type Failure = DrawingErrorKind<<CanvasBackend as DrawingBackend>::ErrorType>;
-
 impl DrawingBackend for MeasuredCanvas {
-    type ErrorType = <CanvasBackend as DrawingBackend>::ErrorType;
+    type ErrorType = CanvasUnavailable;
 
     fn get_size(&self) -> (u32, u32) {
-        self.inner.get_size()
+        (self.canvas.width(), self.canvas.height())
     }
 
     fn ensure_prepared(&mut self) -> Result<(), Failure> {
-        self.inner.ensure_prepared()
+        Ok(())
     }
 
     fn present(&mut self) -> Result<(), Failure> {
-        self.inner.present()
+        Ok(())
     }
 
     fn draw_pixel(&mut self, point: BackendCoord, color: BackendColor) -> Result<(), Failure> {
-        self.inner.draw_pixel(point, color)
+        if color.alpha == 0.0 {
+            return Ok(());
+        }
+        self.use_fill(color);
+        self.context
+            .fill_rect(f64::from(point.0), f64::from(point.1), 1.0, 1.0);
+        Ok(())
     }
 
     fn draw_line<S: BackendStyle>(
@@ -68,7 +191,16 @@ impl DrawingBackend for MeasuredCanvas {
         to: BackendCoord,
         style: &S,
     ) -> Result<(), Failure> {
-        self.inner.draw_line(from, to, style)
+        if style.color().alpha == 0.0 {
+            return Ok(());
+        }
+        let (from, to) = crisp(from, to);
+        self.use_stroke(style);
+        self.context.begin_path();
+        self.context.move_to(from.0, from.1);
+        self.context.line_to(to.0, to.1);
+        self.context.stroke();
+        Ok(())
     }
 
     fn draw_rect<S: BackendStyle>(
@@ -78,7 +210,20 @@ impl DrawingBackend for MeasuredCanvas {
         style: &S,
         fill: bool,
     ) -> Result<(), Failure> {
-        self.inner.draw_rect(upper_left, bottom_right, style, fill)
+        if style.color().alpha == 0.0 {
+            return Ok(());
+        }
+        let (x, y) = (f64::from(upper_left.0), f64::from(upper_left.1));
+        let width = f64::from(bottom_right.0 - upper_left.0);
+        let height = f64::from(bottom_right.1 - upper_left.1);
+        if fill {
+            self.use_fill(style.color());
+            self.context.fill_rect(x, y, width, height);
+        } else {
+            self.use_stroke(style);
+            self.context.stroke_rect(x, y, width, height);
+        }
+        Ok(())
     }
 
     fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
@@ -86,7 +231,20 @@ impl DrawingBackend for MeasuredCanvas {
         path: I,
         style: &S,
     ) -> Result<(), Failure> {
-        self.inner.draw_path(path, style)
+        if style.color().alpha == 0.0 {
+            return Ok(());
+        }
+        let mut path = path.into_iter();
+        self.context.begin_path();
+        if let Some(start) = path.next() {
+            self.use_stroke(style);
+            self.context.move_to(f64::from(start.0), f64::from(start.1));
+            for next in path {
+                self.context.line_to(f64::from(next.0), f64::from(next.1));
+            }
+        }
+        self.context.stroke();
+        Ok(())
     }
 
     fn draw_circle<S: BackendStyle>(
@@ -96,15 +254,47 @@ impl DrawingBackend for MeasuredCanvas {
         style: &S,
         fill: bool,
     ) -> Result<(), Failure> {
-        self.inner.draw_circle(center, radius, style, fill)
+        if style.color().alpha == 0.0 {
+            return Ok(());
+        }
+        if fill {
+            self.use_fill(style.color());
+        } else {
+            self.use_stroke(style);
+        }
+        self.context.begin_path();
+        let (x, y) = (f64::from(center.0), f64::from(center.1));
+        self.context
+            .arc(x, y, f64::from(radius), 0.0, PI * 2.0)
+            .map_err(|_| failed("a circle could not be drawn"))?;
+        if fill {
+            self.context.fill();
+        } else {
+            self.context.stroke();
+        }
+        Ok(())
     }
 
     fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
         &mut self,
-        vert: I,
+        vertices: I,
         style: &S,
     ) -> Result<(), Failure> {
-        self.inner.fill_polygon(vert, style)
+        if style.color().alpha == 0.0 {
+            return Ok(());
+        }
+        let mut vertices = vertices.into_iter();
+        self.context.begin_path();
+        if let Some(start) = vertices.next() {
+            self.use_fill(style.color());
+            self.context.move_to(f64::from(start.0), f64::from(start.1));
+            for next in vertices {
+                self.context.line_to(f64::from(next.0), f64::from(next.1));
+            }
+            self.context.close_path();
+        }
+        self.context.fill();
+        Ok(())
     }
 
     fn draw_text<TStyle: BackendTextStyle>(
@@ -113,7 +303,36 @@ impl DrawingBackend for MeasuredCanvas {
         style: &TStyle,
         pos: BackendCoord,
     ) -> Result<(), Failure> {
-        self.inner.draw_text(text, style, pos)
+        if style.color().alpha == 0.0 {
+            return Ok(());
+        }
+        let turn = match style.transform() {
+            FontTransform::None => 0.0,
+            FontTransform::Rotate90 => 90.0,
+            FontTransform::Rotate180 => 180.0,
+            FontTransform::Rotate270 => 270.0,
+        } / 180.0
+            * PI;
+        let (mut x, mut y) = (f64::from(pos.0), f64::from(pos.1));
+        if turn != 0.0 {
+            self.context.save();
+            self.context
+                .translate(x, y)
+                .and_then(|()| self.context.rotate(turn))
+                .map_err(|_| failed("a label could not be turned"))?;
+            (x, y) = (0.0, 0.0);
+        }
+        self.use_alignment(alignment_of(style));
+        self.use_fill(style.color());
+        self.use_font(font_of(style));
+        let drawn = self.context.fill_text(text, x, y);
+        if turn != 0.0 {
+            // The restore puts back the state from before the save: what was recorded
+            // inside it no longer holds.
+            self.context.restore();
+            self.state = ContextState::default();
+        }
+        drawn.map_err(|_| failed("a label could not be drawn"))
     }
 
     fn estimate_text_size<TStyle: BackendTextStyle>(
@@ -121,25 +340,20 @@ impl DrawingBackend for MeasuredCanvas {
         text: &str,
         style: &TStyle,
     ) -> Result<(u32, u32), Failure> {
-        self.context.set_font(&format!(
-            "{} {}px {}",
-            style.style().as_str(),
-            style.size(),
-            style.family().as_str(),
-        ));
+        // Through `&self`, so nothing can be recorded: a font other than the recorded one is
+        // set between a save and a restore.
+        let font = font_of(style);
+        if self.state.font.as_deref() != Some(font.as_str()) {
+            self.context.save();
+            self.context.set_font(&font);
+        }
         let width = self
             .context
             .measure_text(text)
             .map_or(0.0, |metrics| metrics.width());
+        if self.state.font.as_deref() != Some(font.as_str()) {
+            self.context.restore();
+        }
         Ok((width.ceil() as u32, style.size().ceil() as u32))
-    }
-
-    fn blit_bitmap(
-        &mut self,
-        pos: BackendCoord,
-        size: (u32, u32),
-        src: &[u8],
-    ) -> Result<(), Failure> {
-        self.inner.blit_bitmap(pos, size, src)
     }
 }
