@@ -77,30 +77,47 @@ fn mirror_to_url_and_storage(state: PageState) {
         if let Some(handle) = pending.try_update_value(Option::take).flatten() {
             handle.clear();
         }
+        throttle.try_update_value(PersistThrottle::fired);
     };
-    Effect::new(move |_| {
-        let now = state.snapshot();
+    // Writes `now` as the throttle says. A trailing write reads the state when its time
+    // comes (the ticks of a drag in between arm no timer of their own); it is stored in
+    // `pending`, so leaving the page can make it at once.
+    fn persist(
+        now: SharedState,
+        state: PageState,
+        throttle: StoredValue<PersistThrottle>,
+        pending: StoredValue<Option<TimeoutHandle>>,
+        write: impl Fn(SharedState) + Copy + 'static,
+    ) {
         let step = throttle.with_value(|throttle| throttle.decide(&now, browser::now_ms()));
         match step {
             PersistStep::Nothing => {}
             PersistStep::WriteNow => {
-                cancel_pending();
+                if let Some(handle) = pending.try_update_value(Option::take).flatten() {
+                    handle.clear();
+                }
                 write(now);
             }
             PersistStep::WriteIn(wait_ms) => {
-                cancel_pending();
                 let wait = std::time::Duration::from_millis(wait_ms as u64);
                 let timer = set_timeout_with_handle(
                     move || {
-                        pending.set_value(None);
-                        write(now);
+                        pending.try_set_value(None);
+                        if throttle.try_update_value(PersistThrottle::fired).is_some() {
+                            let now = untrack(|| state.snapshot());
+                            persist(now, state, throttle, pending, write);
+                        }
                     },
                     wait,
                 );
-                pending.set_value(timer.ok());
+                if let Ok(timer) = timer {
+                    pending.set_value(Some(timer));
+                    throttle.update_value(PersistThrottle::armed);
+                }
             }
         }
-    });
+    }
+    Effect::new(move |_| persist(state.snapshot(), state, throttle, pending, write));
     // Read from the state itself, not from the waiting write: the effect above may not
     // have run yet for a change made in the same task.
     let leaving = window_event_listener(leptos::ev::pagehide, move |_| {

@@ -374,12 +374,15 @@ fn persist(widget: &Shared) {
             guard.throttle.written(now, browser::now_ms());
         }
         PersistStep::WriteIn(wait_ms) => {
-            if let Some(handle) = guard.pending_write.take() {
-                window.clear_timeout_with_handle(handle);
-            }
+            // It writes the state as it is when its time comes: the ticks of the drag in
+            // between are `Nothing` while it waits.
             let w = widget.clone();
             let later = Closure::once_into_js(move || {
-                w.borrow_mut().pending_write = None;
+                {
+                    let mut guard = w.borrow_mut();
+                    guard.pending_write = None;
+                    guard.throttle.fired();
+                }
                 persist(&w);
             });
             guard.pending_write = window
@@ -388,6 +391,9 @@ fn persist(widget: &Shared) {
                     wait_ms as i32,
                 )
                 .ok();
+            if guard.pending_write.is_some() {
+                guard.throttle.armed();
+            }
         }
     }
 }

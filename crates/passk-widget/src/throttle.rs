@@ -15,8 +15,9 @@ pub enum PersistStep {
     Nothing,
     /// Write it now.
     WriteNow,
-    /// A drag in progress: write it after this many milliseconds (cancelling any earlier
-    /// pending write).
+    /// A drag in progress: write it after this many milliseconds, with the state as it is
+    /// then. While that write is waiting ([`PersistThrottle::armed`]) the next ticks of the
+    /// drag are `Nothing`: the one waiting write carries them, so a tick arms no timer.
     WriteIn(f64),
 }
 
@@ -25,6 +26,8 @@ pub enum PersistStep {
 pub struct PersistThrottle {
     last_written: Option<SharedState>,
     last_write_ms: Option<f64>,
+    /// A trailing write is waiting for its time.
+    trailing: bool,
 }
 
 impl PersistThrottle {
@@ -39,15 +42,30 @@ impl PersistThrottle {
         let since = self.last_write_ms.map_or(f64::INFINITY, |at| now_ms - at);
         if !last.differs_only_in_sliders(state) || since >= PERSIST_EVERY_MS {
             PersistStep::WriteNow
+        } else if self.trailing {
+            PersistStep::Nothing
         } else {
             PersistStep::WriteIn((PERSIST_EVERY_MS - since).ceil())
         }
     }
 
-    /// Records that `state` was written at `now_ms`.
+    /// Records that `state` was written at `now_ms` (a waiting trailing write, if any, is
+    /// then cancelled by the page: this write holds what it would have).
     pub fn written(&mut self, state: SharedState, now_ms: f64) {
         self.last_written = Some(state);
         self.last_write_ms = Some(now_ms);
+        self.trailing = false;
+    }
+
+    /// Records that the page armed the trailing write a [`PersistStep::WriteIn`] asked for.
+    pub fn armed(&mut self) {
+        self.trailing = true;
+    }
+
+    /// Records that the trailing write's time came (or that it was cancelled): the page then
+    /// decides again with the state as it is.
+    pub fn fired(&mut self) {
+        self.trailing = false;
     }
 }
 
@@ -69,6 +87,20 @@ mod tests {
         };
         assert_eq!(throttle.decide(&dragged, 40.0), PersistStep::WriteIn(110.0));
         assert_eq!(throttle.decide(&dragged, 150.0), PersistStep::WriteNow);
+        // The waiting write carries the drag's next ticks; when its time comes, the state
+        // as it is then is written.
+        throttle.armed();
+        let further = SharedState {
+            k: 8,
+            ..start.clone()
+        };
+        assert_eq!(throttle.decide(&further, 60.0), PersistStep::Nothing);
+        throttle.fired();
+        assert_eq!(throttle.decide(&further, 150.0), PersistStep::WriteNow);
+        assert_eq!(throttle.decide(&further, 60.0), PersistStep::WriteIn(90.0));
+        throttle.armed();
+        throttle.written(further, 70.0);
+        assert_eq!(throttle.decide(&dragged, 80.0), PersistStep::WriteIn(140.0));
         let other_view = SharedState {
             view: View::Data,
             ..start
