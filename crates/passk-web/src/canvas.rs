@@ -111,15 +111,23 @@ fn has_area((width, height): (f64, f64)) -> bool {
 type FrameKey = (CurveFrame, Palette, (u32, u32), u64);
 
 /// A chart canvas that keeps its static layer. A curve chart's frame (background, legend,
-/// axes, grid: a third to a half of a redraw's time, most of it text) is drawn once into
+/// axes, grid: a third to a half of a redraw's time, most of it text) is kept as a bitmap in
 /// an offscreen canvas for each [`CurveFrame`], palette and backing size; a draw that keeps
 /// them copies that bitmap in and draws only the curves and markers over it. A p tick is
 /// such a draw; a change of the k range, the legend, the language, the theme or the size
-/// draws the frame again. The picture is the one `draw` gives whole (the chart crate's
-/// tests hold that), so the exported PNG and SVG are unchanged.
+/// draws the frame again.
+///
+/// A frame drawn for the first time goes straight onto the chart, and is kept only when the
+/// next draw wants it again: a k drag that crosses ranges on every tick would otherwise draw
+/// each frame offscreen and then copy it, and the copy of a bitmap just drawn was a sixth of
+/// such a tick. The picture is the one `draw` gives whole (the chart crate's tests hold
+/// that), so the exported PNG and SVG are unchanged.
 pub struct LayeredChart {
     frame_canvas: Option<HtmlCanvasElement>,
+    /// The frame the offscreen canvas holds.
     kept: Option<FrameKey>,
+    /// The frame last drawn straight onto the chart.
+    drawn_directly: Option<FrameKey>,
 }
 
 impl Default for LayeredChart {
@@ -134,12 +142,14 @@ impl LayeredChart {
         LayeredChart {
             frame_canvas: None,
             kept: None,
+            drawn_directly: None,
         }
     }
 
     /// Forgets the kept frame (the next draw draws it again).
     pub fn forget(&mut self) {
         self.kept = None;
+        self.drawn_directly = None;
     }
 
     /// Draws `drawing` on `canvas` at CSS size `css_size` times `devicePixelRatio`.
@@ -156,7 +166,7 @@ impl LayeredChart {
         match drawing {
             Drawing::Curves(chart) => self.draw_curves(canvas, css_size, chart, palette),
             Drawing::Histogram(_) | Drawing::Board(_) => {
-                self.kept = None;
+                self.forget();
                 let (backend, ratio) =
                     sized_backend(canvas, css_size).ok_or(CanvasUnavailable("no 2d context"))?;
                 draw(&backend.into_drawing_area(), drawing, palette, ratio)
@@ -179,6 +189,40 @@ impl LayeredChart {
             sized_backend(canvas, css_size).ok_or(CanvasUnavailable("no 2d context"))?;
         let size = (canvas.width(), canvas.height());
         let key = (chart.frame(), *palette, size, ratio.to_bits());
+        if self.kept.as_ref() != Some(&key) {
+            if self.drawn_directly.as_ref() != Some(&key) {
+                // A frame not wanted twice yet: drawn with the marks, not kept.
+                let area = backend.into_drawing_area();
+                draw_curve_frame(&area, chart, palette, ratio)?;
+                draw_curve_marks(&area, chart, palette, ratio)?;
+                area.present()?;
+                self.drawn_directly = Some(key);
+                return Ok(());
+            }
+            self.keep_frame(key, chart, palette, ratio)?;
+        }
+        let frame_canvas = self
+            .frame_canvas
+            .as_ref()
+            .ok_or(CanvasUnavailable("no offscreen canvas"))?;
+        backend
+            .context()
+            .draw_image_with_html_canvas_element(frame_canvas, 0.0, 0.0)
+            .map_err(|_| CanvasUnavailable("the frame could not be copied"))?;
+        let area = backend.into_drawing_area();
+        draw_curve_marks(&area, chart, palette, ratio)?;
+        area.present()?;
+        Ok(())
+    }
+
+    /// Draws the frame of `key` into the offscreen canvas (made on first use) and keeps it.
+    fn keep_frame(
+        &mut self,
+        key: FrameKey,
+        chart: &CurveChart,
+        palette: &Palette,
+        ratio: f64,
+    ) -> DrawResult<()> {
         let frame_canvas = match &self.frame_canvas {
             Some(frame_canvas) => frame_canvas.clone(),
             None => {
@@ -187,26 +231,17 @@ impl LayeredChart {
                 made
             }
         };
-        if self.kept.as_ref() != Some(&key) {
-            self.kept = None;
-            if (frame_canvas.width(), frame_canvas.height()) != size {
-                frame_canvas.set_width(size.0);
-                frame_canvas.set_height(size.1);
-            }
-            let frame = MeasuredCanvas::new(frame_canvas.clone())
-                .ok_or(CanvasUnavailable("no 2d context"))?;
-            let area = frame.into_drawing_area();
-            draw_curve_frame(&area, chart, palette, ratio)?;
-            area.present()?;
-            self.kept = Some(key);
+        self.kept = None;
+        let size = key.2;
+        if (frame_canvas.width(), frame_canvas.height()) != size {
+            frame_canvas.set_width(size.0);
+            frame_canvas.set_height(size.1);
         }
-        backend
-            .context()
-            .draw_image_with_html_canvas_element(&frame_canvas, 0.0, 0.0)
-            .map_err(|_| CanvasUnavailable("the frame could not be copied"))?;
-        let area = backend.into_drawing_area();
-        draw_curve_marks(&area, chart, palette, ratio)?;
+        let frame = MeasuredCanvas::new(frame_canvas).ok_or(CanvasUnavailable("no 2d context"))?;
+        let area = frame.into_drawing_area();
+        draw_curve_frame(&area, chart, palette, ratio)?;
         area.present()?;
+        self.kept = Some(key);
         Ok(())
     }
 }
