@@ -73,6 +73,7 @@ pub fn mount() {
     let widget: Shared = Rc::new(RefCell::new(widget));
     listen(&widget);
     update(&widget);
+    flush_on_leaving(&widget);
     // In the task that mounted the live widget: no frame shows both, or neither.
     page_start::take_down_first_paint();
     listen_to_host(&widget);
@@ -358,12 +359,40 @@ fn update(widget: &Shared) {
 /// Writes the state to the URL and storage when the [`PersistThrottle`] says so: at once
 /// for a discrete change, trailing while a slider is dragged.
 fn persist(widget: &Shared) {
+    persist_or_flush(widget, false);
+}
+
+/// A trailing write still waiting when the page is left (reloaded, closed, navigated away)
+/// is made then, so the next visit holds the drag's last value.
+fn flush_on_leaving(widget: &Shared) {
+    let w = widget.clone();
+    if let Some(window) = web_sys::window() {
+        let timers = window.clone();
+        on(&window, "pagehide", move |_: Event| {
+            {
+                let mut guard = w.borrow_mut();
+                if let Some(handle) = guard.pending_write.take() {
+                    timers.clear_timeout_with_handle(handle);
+                }
+                guard.throttle.fired();
+            }
+            persist_or_flush(&w, true);
+        });
+    }
+}
+
+/// [`persist`], or with `flush` a write now of what would wait.
+fn persist_or_flush(widget: &Shared, flush: bool) {
     let mut guard = widget.borrow_mut();
     let Some(window) = web_sys::window() else {
         return;
     };
     let now = guard.state.clone();
-    match guard.throttle.decide(&now, browser::now_ms()) {
+    let step = match guard.throttle.decide(&now, browser::now_ms()) {
+        PersistStep::WriteIn(_) if flush => PersistStep::WriteNow,
+        step @ (PersistStep::Nothing | PersistStep::WriteNow | PersistStep::WriteIn(_)) => step,
+    };
+    match step {
         PersistStep::Nothing => {}
         PersistStep::WriteNow => {
             if let Some(handle) = guard.pending_write.take() {
