@@ -66,8 +66,11 @@ pub fn SharePanel(
     };
     // The preset in view has a link card (a page with Open Graph tags for hosts that take
     // no iframe); other states have none.
+    // A memo: the button's presence follows every tick of a drag, and its address (a call
+    // into JavaScript) is made only when it is copied.
+    let card = Memo::new(move |_| Card::for_state(&state.snapshot(), prefs.lang.get()));
     let card_link = move || {
-        Card::for_state(&state.snapshot(), prefs.lang.get())
+        card.get_untracked()
             .map(|card| browser::sibling_address(&format!("card/{}", card.page_file())))
     };
     let page_words = move || prefs.lang.get().page_words();
@@ -80,7 +83,7 @@ pub fn SharePanel(
                 <button type="button" data-testid="copy-embed" on:click=move |_| copy(embed_code())>
                     {move || page_words().copy_embed}
                 </button>
-                <Show when=move || card_link().is_some()>
+                <Show when=move || card.with(Option::is_some)>
                     <button
                         type="button"
                         data-testid="copy-card-link"
