@@ -2,7 +2,7 @@
 // the full page's widget does, under the same contract.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { plotMargins, shots, watch } from './helpers.mjs';
+import { dragThenLeave, plotMargins, shots, watch } from './helpers.mjs';
 
 async function open(page, query) {
   const problems = watch(page);
@@ -92,18 +92,7 @@ test('a drag still waiting to be written is written when the embed is left', asy
   const problems = watch(page);
   await page.goto('/embed.html?p=80&k=6&lang=en');
   await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', '0.262144');
-  // Three steps of a drag in one task: the last waits for its trailing write, which
-  // leaving the page (pagehide: a reload, the tab closed) must make at once.
-  const written = await page.evaluate(() => {
-    const slider = document.querySelector('[data-testid="p"]');
-    for (const value of ['70', '72', '75']) {
-      slider.value = value;
-      slider.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    const before = location.search;
-    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
-    return { before, after: location.search };
-  });
+  const written = await dragThenLeave(page);
   expect(written.before).not.toMatch(/[?&]p=75(&|$)/);
   expect(written.after).toMatch(/[?&]p=75(&|$)/);
   // The next visit to that address starts there.

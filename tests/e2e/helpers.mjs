@@ -62,3 +62,21 @@ export async function plotMargins(context) {
     at: (box, x, top = xMax) => box.x + left + ((x - 1) / (top - 1)) * (box.width - right - left),
   };
 }
+
+/**
+ * Three steps of a p drag in one task, then `pagehide` (what a tab to another page, a link,
+ * a reload or closing the tab fires): the address before and after it. The last step waits
+ * for its trailing write, which leaving the page must make at once.
+ */
+export async function dragThenLeave(page) {
+  return page.evaluate(() => {
+    const slider = document.querySelector('[data-testid="p"]');
+    for (const value of ['70', '72', '75']) {
+      slider.value = value;
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const before = location.search;
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    return { before, after: location.search };
+  });
+}

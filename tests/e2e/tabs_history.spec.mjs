@@ -1,7 +1,7 @@
 // Tabs are a navigation: each switch is a history entry, so Back returns to the tab before
 // it (and slider drags add none).
 import { test, expect } from '@playwright/test';
-import { watch } from './helpers.mjs';
+import { dragThenLeave, watch } from './helpers.mjs';
 
 test('Back after switching tabs returns to the previous tab, not out of the app', async ({ page }) => {
   const problems = watch(page);
@@ -38,16 +38,7 @@ test('a drag still waiting to be written is written when the page is left', asyn
   // Steps of a drag in one task: the last is a trailing write (at most one write per 150 ms
   // while dragging), still waiting when the page is left (pagehide, as a tab to another
   // page, a link or closing the tab fires it). The address must hold it at once.
-  const written = await page.evaluate(() => {
-    const slider = document.querySelector('[data-testid="p"]');
-    for (const value of ['70', '72', '75']) {
-      slider.value = value;
-      slider.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    const before = location.search;
-    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
-    return { before, after: location.search };
-  });
+  const written = await dragThenLeave(page);
   expect(written.before).not.toMatch(/[?&]p=75(&|$)/);
   expect(written.after).toMatch(/[?&]p=75(&|$)/);
   // And across pages: the data page, then Back to the last step of the drag.
