@@ -65,9 +65,8 @@ pub fn SharePanel(
         browser::download_text("passk-values.csv", "text/csv", &csv);
     };
     // The preset in view has a link card (a page with Open Graph tags for hosts that take
-    // no iframe); other states have none.
-    // A memo: the button's presence follows every tick of a drag, and its address (a call
-    // into JavaScript) is made only when it is copied.
+    // no iframe); other states have none. A memo: the button's presence follows every tick
+    // of a drag, and the card's address (a call into JavaScript) is made only when copied.
     let card = Memo::new(move |_| Card::for_state(&state.snapshot(), prefs.lang.get()));
     let card_link = move || {
         card.get_untracked()
