@@ -73,12 +73,6 @@ fn mirror_to_url_and_storage(state: PageState) {
         browser::save(state_key(false), &now.to_storage());
         throttle.update_value(|throttle| throttle.written(now, browser::now_ms()));
     };
-    let cancel_pending = move || {
-        if let Some(handle) = pending.try_update_value(Option::take).flatten() {
-            handle.clear();
-        }
-        throttle.try_update_value(PersistThrottle::fired);
-    };
     // Writes `now` as the throttle says. A trailing write reads the state when its time
     // comes (the ticks of a drag in between arm no timer of their own); it is stored in
     // `pending`, so leaving the page can make it at once.
@@ -121,10 +115,14 @@ fn mirror_to_url_and_storage(state: PageState) {
     // Read from the state itself, not from the waiting write: the effect above may not
     // have run yet for a change made in the same task.
     let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
-        cancel_pending();
+        if let Some(handle) = pending.try_update_value(Option::take).flatten() {
+            handle.clear();
+        }
         let now = untrack(|| state.snapshot());
-        let step = throttle.with_value(|throttle| throttle.decide(&now, browser::now_ms()));
-        if step != PersistStep::Nothing {
+        let must_write = throttle
+            .try_update_value(|throttle| throttle.leaving(&now, browser::now_ms()))
+            .unwrap_or(false);
+        if must_write {
             write(now);
         }
     });

@@ -359,48 +359,18 @@ fn update(widget: &Shared) {
 /// Writes the state to the URL and storage when the [`PersistThrottle`] says so: at once
 /// for a discrete change, trailing while a slider is dragged.
 fn persist(widget: &Shared) {
-    persist_or_flush(widget, false);
-}
-
-/// A trailing write still waiting when the page is left (reloaded, closed, navigated away)
-/// is made then, so the next visit holds the drag's last value.
-fn flush_on_leaving(widget: &Shared) {
-    let w = widget.clone();
-    if let Some(window) = web_sys::window() {
-        let timers = window.clone();
-        on(&window, "pagehide", move |_: Event| {
-            {
-                let mut guard = w.borrow_mut();
-                if let Some(handle) = guard.pending_write.take() {
-                    timers.clear_timeout_with_handle(handle);
-                }
-                guard.throttle.fired();
-            }
-            persist_or_flush(&w, true);
-        });
-    }
-}
-
-/// [`persist`], or with `flush` a write now of what would wait.
-fn persist_or_flush(widget: &Shared, flush: bool) {
     let mut guard = widget.borrow_mut();
     let Some(window) = web_sys::window() else {
         return;
     };
     let now = guard.state.clone();
-    let step = match guard.throttle.decide(&now, browser::now_ms()) {
-        PersistStep::WriteIn(_) if flush => PersistStep::WriteNow,
-        step @ (PersistStep::Nothing | PersistStep::WriteNow | PersistStep::WriteIn(_)) => step,
-    };
-    match step {
+    match guard.throttle.decide(&now, browser::now_ms()) {
         PersistStep::Nothing => {}
         PersistStep::WriteNow => {
             if let Some(handle) = guard.pending_write.take() {
                 window.clear_timeout_with_handle(handle);
             }
-            browser::replace_query(&now.to_query());
-            browser::save(state_key(true), &now.to_storage());
-            guard.throttle.written(now, browser::now_ms());
+            write_now(&mut guard, now);
         }
         PersistStep::WriteIn(wait_ms) => {
             // It writes the state as it is when its time comes: the ticks of the drag in
@@ -424,5 +394,31 @@ fn persist_or_flush(widget: &Shared, flush: bool) {
                 guard.throttle.armed();
             }
         }
+    }
+}
+
+/// Writes `now` to the URL and storage, and records it.
+fn write_now(widget: &mut Widget, now: SharedState) {
+    browser::replace_query(&now.to_query());
+    browser::save(state_key(true), &now.to_storage());
+    widget.throttle.written(now, browser::now_ms());
+}
+
+/// A trailing write still waiting when the page is left (reloaded, closed, navigated away)
+/// is made then, so the next visit holds the drag's last value.
+fn flush_on_leaving(widget: &Shared) {
+    let w = widget.clone();
+    if let Some(window) = web_sys::window() {
+        let timers = window.clone();
+        on(&window, "pagehide", move |_: Event| {
+            let mut guard = w.borrow_mut();
+            if let Some(handle) = guard.pending_write.take() {
+                timers.clear_timeout_with_handle(handle);
+            }
+            let now = guard.state.clone();
+            if guard.throttle.leaving(&now, browser::now_ms()) {
+                write_now(&mut guard, now);
+            }
+        });
     }
 }

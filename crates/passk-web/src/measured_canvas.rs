@@ -343,7 +343,8 @@ impl DrawingBackend for MeasuredCanvas {
         // Through `&self`, so nothing can be recorded: a font other than the recorded one is
         // set between a save and a restore.
         let font = font_of(style);
-        if self.state.font.as_deref() != Some(font.as_str()) {
+        let other_font = self.state.font.as_deref() != Some(font.as_str());
+        if other_font {
             self.context.save();
             self.context.set_font(&font);
         }
@@ -351,7 +352,7 @@ impl DrawingBackend for MeasuredCanvas {
             .context
             .measure_text(text)
             .map_or(0.0, |metrics| metrics.width());
-        if self.state.font.as_deref() != Some(font.as_str()) {
+        if other_font {
             self.context.restore();
         }
         Ok((width.ceil() as u32, style.size().ceil() as u32))

@@ -67,6 +67,14 @@ impl PersistThrottle {
     pub fn fired(&mut self) {
         self.trailing = false;
     }
+
+    /// The page is being left (`pagehide`) and has cancelled its waiting write, which will
+    /// never fire: true if `state` must be written now (it differs from what was written),
+    /// so the entry Back returns to and the next visit hold it.
+    pub fn leaving(&mut self, state: &SharedState, now_ms: f64) -> bool {
+        self.fired();
+        self.decide(state, now_ms) != PersistStep::Nothing
+    }
 }
 
 #[cfg(test)]
@@ -99,8 +107,13 @@ mod tests {
         assert_eq!(throttle.decide(&further, 150.0), PersistStep::WriteNow);
         assert_eq!(throttle.decide(&further, 60.0), PersistStep::WriteIn(90.0));
         throttle.armed();
-        throttle.written(further, 70.0);
+        throttle.written(further.clone(), 70.0);
         assert_eq!(throttle.decide(&dragged, 80.0), PersistStep::WriteIn(140.0));
+        // Leaving with a write waiting: it is made now; with nothing new, nothing is.
+        throttle.armed();
+        assert!(throttle.leaving(&dragged, 90.0));
+        throttle.written(dragged.clone(), 90.0);
+        assert!(!throttle.leaving(&dragged, 95.0));
         let other_view = SharedState {
             view: View::Data,
             ..start
