@@ -112,14 +112,20 @@ fn answer(scope: &DedicatedWorkerGlobalScope, request: &JsValue) {
     }
     let import = importer.finish();
     let columns = TaskColumns::from_tasks(&import.tasks);
+    let names = Uint8Array::from(columns.names.as_slice());
     let lengths = Uint32Array::from(columns.name_lengths.as_slice());
     let trials = Float64Array::from(columns.trials.as_slice());
     let successes = Float64Array::from(columns.successes.as_slice());
-    let transfer = Array::of3(&lengths.buffer(), &trials.buffer(), &successes.buffer());
+    let transfer = Array::of4(
+        &names.buffer(),
+        &lengths.buffer(),
+        &trials.buffer(),
+        &successes.buffer(),
+    );
     let done = message(&[
         ("kind", "done".into()),
         ("report", report_json(&import).into()),
-        ("names", columns.names.into()),
+        ("names", names.into()),
         ("lengths", lengths.into()),
         ("trials", trials.into()),
         ("successes", successes.into()),

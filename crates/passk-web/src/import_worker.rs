@@ -7,7 +7,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use js_sys::{Float64Array, Object, Reflect, Uint32Array};
+use js_sys::{Float64Array, Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
@@ -235,7 +235,9 @@ fn read_event(data: &JsValue) -> WorkerEvent {
                     Err(error) => return WorkerEvent::Failed(format!("{error:?}")),
                 };
             let columns = TaskColumns {
-                names: field(data, "names").as_string().unwrap_or_default(),
+                names: field(data, "names")
+                    .dyn_into::<Uint8Array>()
+                    .map_or_else(|_| Vec::new(), |array| array.to_vec()),
                 name_lengths: field(data, "lengths")
                     .dyn_into::<Uint32Array>()
                     .map_or_else(|_| Vec::new(), |array| array.to_vec()),
