@@ -101,6 +101,11 @@ impl PairGroups {
     pub fn distinct(&self) -> usize {
         self.distinct.len()
     }
+
+    /// Each distinct pair of counts with how many tasks have it.
+    pub fn counted(&self) -> impl Iterator<Item = (PairedCounts, u64)> + '_ {
+        self.distinct.iter().copied()
+    }
 }
 
 fn grouped(groups: &PairGroups, k: u64, metric: Metric) -> Grouped {
