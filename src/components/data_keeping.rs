@@ -12,7 +12,7 @@ use crate::components::data_import::{
     URL_TASKS_AT_MOST,
 };
 use passk_data::import::{
-    csv_length, push_tasks_csv, run_param, tasks_param, Format, TASKS_CSV_HEADER,
+    csv_rows_length, push_tasks_csv, run_param, tasks_param, Format, TASKS_CSV_HEADER,
 };
 use passk_web::{browser, idb};
 
@@ -65,7 +65,18 @@ impl DataImport {
         let ticket = self.latest.ticket();
         leptos::task::spawn_local(async move {
             let tasks = data.tasks();
-            let mut csv = String::with_capacity(csv_length(tasks));
+            // The text's length first, a slice at a time (a million rows take 14 ms,
+            // measured), then one allocation: grown by doubling, the text would be copied
+            // whole in single steps no slice can split.
+            let mut length = TASKS_CSV_HEADER.len();
+            for slice in tasks.chunks(CSV_ROWS_PER_SLICE) {
+                browser::yield_to_browser().await;
+                if ticket.is_superseded() {
+                    return;
+                }
+                length += csv_rows_length(slice);
+            }
+            let mut csv = String::with_capacity(length);
             csv.push_str(TASKS_CSV_HEADER);
             for slice in tasks.chunks(CSV_ROWS_PER_SLICE) {
                 browser::yield_to_browser().await;

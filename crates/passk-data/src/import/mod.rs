@@ -39,8 +39,8 @@ pub use problem::{
 pub use several::{merge_imports, FileCounts};
 pub use tally::{At, Tally};
 pub use url::{
-    csv_field, csv_length, parse_tasks_param, push_tasks_csv, rows_to_csv, run_param, tasks_param,
-    tasks_to_csv, tasks_to_rows, TASKS_CSV_HEADER,
+    csv_field, csv_length, csv_rows_length, parse_tasks_param, push_tasks_csv, rows_to_csv,
+    run_param, tasks_param, tasks_to_csv, tasks_to_rows, TASKS_CSV_HEADER,
 };
 
 use passk_core::estimators::TaskCounts;

@@ -91,8 +91,14 @@ pub fn push_tasks_csv(csv: &mut String, tasks: &[NamedTask]) {
 /// The length of [`tasks_to_csv`]'s text without writing it, but for the doubling of quotes
 /// inside names: enough to tell whether it can be stored at all.
 pub fn csv_length(tasks: &[NamedTask]) -> usize {
+    TASKS_CSV_HEADER.len() + csv_rows_length(tasks)
+}
+
+/// [`csv_length`] of `tasks`' rows alone (no header), so a page can sum a million rows'
+/// lengths a slice at a time and then allocate the text once.
+pub fn csv_rows_length(tasks: &[NamedTask]) -> usize {
     let digits = |value: u64| value.checked_ilog10().unwrap_or(0) as usize + 1;
-    9 + tasks
+    tasks
         .iter()
         .map(|task| {
             task.name.len() + 2 + digits(task.counts.trials) + digits(task.counts.successes) + 3
