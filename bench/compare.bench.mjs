@@ -40,7 +40,8 @@ test('compare: two runs of 1,000,000 tasks, the longest main-thread task', async
   await page.waitForTimeout(1000);
   const bench = await page.evaluate(() => window.bench);
   expect(Number(await page.getByTestId('compare-p-value-at').getAttribute('data-value'))).toBeGreaterThan(0);
-  const longest = Math.max(0, ...bench.longTasks);
-  console.log(`compare, ${TASKS.toLocaleString('en')} × ${TASKS.toLocaleString('en')} tasks (k = 2): ${(bench.end - bench.start).toFixed(0)} ms from the second file to results; longest main-thread task ${longest.toFixed(0)} ms (target ≤ 100 ms); ${bench.longTasks.length} long tasks over 50 ms`);
+  // The browser reports only tasks over 50 ms: with none, the longest is under 50 ms.
+  const longest = bench.longTasks.length ? `${Math.max(...bench.longTasks).toFixed(0)} ms` : 'under 50 ms';
+  console.log(`compare, ${TASKS.toLocaleString('en')} × ${TASKS.toLocaleString('en')} tasks (k = 2): ${(bench.end - bench.start).toFixed(0)} ms from the second file to results; longest main-thread task ${longest} (target ≤ 100 ms); ${bench.longTasks.length} long tasks over 50 ms`);
   await context.close();
 });
