@@ -7,7 +7,7 @@ use passk_core::closed_form::Rate;
 use passk_core::curves::{k_axis_max, k_curve, steps_axis_max, steps_curve};
 use passk_core::format::percent;
 use passk_core::lang::Lang;
-use passk_core::spectrum::{expected_at_least_m_of_k, same_share};
+use passk_core::spectrum::{same_share, AtLeastCurve};
 use passk_words::prelude::*;
 
 /// How far apart (in probability) two markers' values must be for both labels to show.
@@ -57,8 +57,8 @@ pub fn k_chart(
         let model = spread.unwrap_or(Difficulty::Uniform {
             mean: rate.probability(),
         });
-        let share =
-            |k_prime: u32| expected_at_least_m_of_k(model, k_prime, same_share(m, k, k_prime));
+        let curve = AtLeastCurve::new(model, x_max.max(k));
+        let share = |k_prime: u32| curve.at(k_prime, same_share(m, k, k_prime));
         series.push(Series {
             label: lang.share_legend(m, k),
             ink: Ink::Between,

@@ -10,6 +10,19 @@ use super::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, 
 /// are the closed forms themselves (m ≤ 1 is pass@k, m = k is pass^k); above k it is 0.
 pub fn at_least_m_of_k(p: f64, k: u32, m: u32) -> f64 {
     let p = super::closed_form::clamp_probability(p);
+    let q = 1.0 - p;
+    binomial_tail(p, k, m, |j| p.powi(j as i32), |j| q.powi(j as i32))
+}
+
+/// [`at_least_m_of_k`] with the powers p^j and (1 − p)^j given, so a curve over many k can
+/// take them once ([`AtLeastCurve`]).
+fn binomial_tail(
+    p: f64,
+    k: u32,
+    m: u32,
+    p_to: impl Fn(u32) -> f64,
+    q_to: impl Fn(u32) -> f64,
+) -> f64 {
     if m == 0 {
         return 1.0;
     }
@@ -20,20 +33,58 @@ pub fn at_least_m_of_k(p: f64, k: u32, m: u32) -> f64 {
         return super::closed_form::pass_at_k(p, k);
     }
     if m == k {
-        return p.powi(k as i32);
+        return p_to(k);
     }
-    // The smaller tail, by the pmf's own recurrence, so neither end loses digits to 1 − x.
-    // C(k, j) from one table of the running products: O(k) per call rather than O(k²),
-    // which the k chart pays at every x on every tick.
+    // The smaller tail, so neither end loses digits to 1 − x. C(k, j) from one table of
+    // the running products: O(k) per call rather than O(k²).
     let choose = binomial_row(k);
-    let pmf =
-        |j: u32| choose[j.min(k - j) as usize] * p.powi(j as i32) * (1.0 - p).powi((k - j) as i32);
+    let pmf = |j: u32| choose[j.min(k - j) as usize] * p_to(j) * q_to(k - j);
     let upper: f64 = (m..=k).map(pmf).sum();
     let lower: f64 = (0..m).map(pmf).sum();
     if upper <= lower {
         upper
     } else {
         1.0 - lower
+    }
+}
+
+/// [`expected_at_least_m_of_k`] for one difficulty at every k up to a largest, as the k
+/// chart draws it on every tick. Without a spread the powers p^j and (1 − p)^j are taken
+/// once for the whole curve, each by the same `powi` as [`at_least_m_of_k`] takes it, so
+/// every value is that function's bit for bit (a hundred points took 10,000 `powi`).
+#[derive(Clone, Debug)]
+pub struct AtLeastCurve {
+    difficulty: Difficulty,
+    /// p^j and (1 − p)^j for j = 0..=k_max, without a spread.
+    powers: Option<(Vec<f64>, Vec<f64>)>,
+}
+
+impl AtLeastCurve {
+    /// The curve of `difficulty` for k up to `k_max`.
+    pub fn new(difficulty: Difficulty, k_max: u32) -> AtLeastCurve {
+        let powers = match difficulty {
+            Difficulty::Uniform { mean } => {
+                let p = super::closed_form::clamp_probability(mean);
+                let q = 1.0 - p;
+                let table = |base: f64| (0..=k_max).map(|j| base.powi(j as i32)).collect();
+                Some((table(p), table(q)))
+            }
+            Difficulty::AllOrNothing { .. } | Difficulty::Beta { .. } => None,
+        };
+        AtLeastCurve { difficulty, powers }
+    }
+
+    /// P(at least `m` of `k` succeed), as [`expected_at_least_m_of_k`] gives it.
+    pub fn at(&self, k: u32, m: u32) -> f64 {
+        match (self.difficulty, &self.powers) {
+            (Difficulty::Uniform { mean }, Some((p_powers, q_powers)))
+                if (k as usize) < p_powers.len() =>
+            {
+                let p = super::closed_form::clamp_probability(mean);
+                binomial_tail(p, k, m, |j| p_powers[j as usize], |j| q_powers[j as usize])
+            }
+            (difficulty, _) => expected_at_least_m_of_k(difficulty, k, m),
+        }
     }
 }
 
@@ -247,6 +298,25 @@ mod tests {
     fn the_binomial_tail_meets_the_closed_forms_at_its_ends() {
         // 75% × 3, at least 2: 3·0.75²·0.25 + 0.75³ = 0.84375.
         assert_eq!(at_least_m_of_k(0.75, 3, 2), 0.84375);
+        // The chart's curve is the same function, bit for bit, at every k and m.
+        for p in [0.0, 1e-9, 0.05, 0.5, 0.8, 0.97, 0.999_999, 1.0, 1.5, -0.2] {
+            for difficulty in [
+                Difficulty::Uniform { mean: p },
+                Difficulty::AllOrNothing { mean: 0.6 },
+                Difficulty::Beta { a: 0.8, b: 0.3 },
+            ] {
+                let curve = AtLeastCurve::new(difficulty, 100);
+                for k in [0_u32, 1, 2, 3, 7, 50, 100, 101, 150] {
+                    for m in [0, 1, 2, k / 2, k.saturating_sub(1), k, k + 1] {
+                        assert_eq!(
+                            curve.at(k, m).to_bits(),
+                            expected_at_least_m_of_k(difficulty, k, m).to_bits(),
+                            "{difficulty:?} k = {k}, m = {m}"
+                        );
+                    }
+                }
+            }
+        }
         assert_eq!(at_least_m_of_k(0.75, 3, 1), 0.984375);
         assert_eq!(at_least_m_of_k(0.75, 3, 3), 0.421875);
         assert_eq!(at_least_m_of_k(0.75, 3, 0), 1.0);
