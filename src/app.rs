@@ -71,6 +71,7 @@ fn mirror_to_url_and_storage(state: PageState) {
     let write = move |now: SharedState| {
         browser::replace_query(&now.to_query());
         browser::save(state_key(false), &now.to_storage());
+        state.linked.set(now.clone());
         throttle.update_value(|throttle| throttle.written(now, browser::now_ms()));
     };
     // Writes `now` as the throttle says. A trailing write reads the state when its time

@@ -101,6 +101,10 @@ impl<T: Clone + PartialEq + Send + Sync + 'static> From<Lens<T>> for Signal<T> {
 pub struct PageState {
     /// The store: everything a link carries.
     pub store: RwSignal<SharedState>,
+    /// The store as the address bar last took it (the mirror writes it: at once for a
+    /// discrete change, trailing a drag by at most 150 ms). The tabs to other pages link
+    /// with it, so a drag's ticks do not rewrite every tab's link.
+    pub linked: RwSignal<SharedState>,
     /// p in tenths of a percent.
     pub rate_per_mille: Lens<u32>,
     /// The explorer's k.
@@ -177,9 +181,11 @@ impl PageState {
         let present = start.present;
         // Leaked once per page: the page's state lives as long as the page.
         let refused_seed = refused_seed.map(|seed| &*seed.leak());
+        let linked = RwSignal::new(start.clone());
         let store = RwSignal::new(start);
         PageState {
             store,
+            linked,
             rate_per_mille: lens!(store, rate_per_mille),
             k: lens!(store, k),
             steps: lens!(store, steps),

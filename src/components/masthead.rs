@@ -8,6 +8,7 @@ use crate::state::PageState;
 use passk_core::lang::Lang;
 use passk_core::share::{Page, SharedState, View};
 use passk_web::browser;
+use wasm_bindgen::JsCast;
 
 /// The masthead.
 #[component]
@@ -24,17 +25,17 @@ pub fn Masthead(
     // The folder the pages are in, read once (a call into JavaScript).
     let folder = StoredValue::new(browser::sibling_address(""));
     let tab = move |target: View, label: fn(Lang) -> &'static str, testid: &'static str| {
-        let href = move || {
+        let href_of = move |now: SharedState| {
             let there = SharedState {
                 view: target,
-                ..state.snapshot()
+                ..now
             };
             let file = target.page().file();
             folder.with_value(|folder| format!("{folder}{file}?{}", there.to_page_link_query()))
         };
         view! {
             <a
-                href=href
+                href=move || href_of(state.linked.get())
                 role="tab"
                 class="tab"
                 data-testid=testid
@@ -47,6 +48,13 @@ pub fn Masthead(
                             browser::keep_history_entry();
                             state.view.set(target);
                         }
+                    } else if let Some(link) = ev
+                        .current_target()
+                        .and_then(|link| link.dyn_into::<web_sys::Element>().ok())
+                    {
+                        // Followed within a drag's trailing 150 ms, the link takes the
+                        // state as it is now (the browser reads it after this handler).
+                        let _ = link.set_attribute("href", &href_of(state.store.get_untracked()));
                     }
                 }
             >
