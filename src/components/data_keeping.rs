@@ -14,7 +14,7 @@ use crate::components::data_import::{
 use passk_data::import::{
     csv_rows_length, push_tasks_csv, run_param, tasks_param, Format, TASKS_CSV_HEADER,
 };
-use passk_web::{browser, idb};
+use passk_web::{browser, idb, leaving};
 
 /// Tasks written into the kept CSV between yields to the browser.
 const CSV_ROWS_PER_SLICE: usize = 50_000;
@@ -60,10 +60,13 @@ impl DataImport {
         // writes reads back identically), in IndexedDB. The CSV is written a slice of tasks
         // per task and stored off the main thread. This goes on if the view closes meanwhile
         // (the data was read; it is kept), and stops only when a newer import in this view
-        // supersedes it.
+        // supersedes it. It holds the page meanwhile: a tab to another page waits for it
+        // (each page is its own document, and leaving ends what it has in flight).
         let keys = self.keys;
         let ticket = self.latest.ticket();
+        let hold = leaving::hold();
         leptos::task::spawn_local(async move {
+            let _hold = hold;
             let tasks = data.tasks();
             // The text's length first, a slice at a time (a million rows take 14 ms,
             // measured), then one allocation: grown by doubling, the text would be copied

@@ -7,7 +7,7 @@ use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_core::lang::Lang;
 use passk_core::share::{Page, SharedState, View};
-use passk_web::browser;
+use passk_web::{browser, leaving};
 use wasm_bindgen::JsCast;
 
 /// The masthead.
@@ -48,13 +48,21 @@ pub fn Masthead(
                             browser::keep_history_entry();
                             state.view.set(target);
                         }
-                    } else if let Some(link) = ev
-                        .current_target()
-                        .and_then(|link| link.dyn_into::<web_sys::Element>().ok())
-                    {
+                    } else {
                         // Followed within a drag's trailing 150 ms, the link takes the
                         // state as it is now (the browser reads it after this handler).
-                        let _ = link.set_attribute("href", &href_of(state.store.get_untracked()));
+                        let href = href_of(state.store.get_untracked());
+                        if leaving::is_held() {
+                            // Data still being kept would be lost with this page: go when
+                            // it is kept.
+                            ev.prevent_default();
+                            leptos::task::spawn_local(leaving::go_when_released(href));
+                        } else if let Some(link) = ev
+                            .current_target()
+                            .and_then(|link| link.dyn_into::<web_sys::Element>().ok())
+                        {
+                            let _ = link.set_attribute("href", &href);
+                        }
                     }
                 }
             >

@@ -275,6 +275,29 @@ const bigTrials = () => {
   return lines.join('\n') + '\n';
 };
 
+test('a tab followed the moment big data is shown waits until it is kept: the data page brings it back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watch(page);
+  await page.goto('/data.html');
+  // Explore is clicked in the very task that shows the count: the data has been read, and
+  // its keeping (a slice at a time, then IndexedDB) has only just begun.
+  await page.evaluate(() => {
+    const count = () => document.querySelector('[data-testid="data-task-count"]');
+    new MutationObserver((_, observer) => {
+      if (count()?.textContent !== '20000') return;
+      observer.disconnect();
+      document.querySelector('[data-testid="tab-explore"]').click();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByTestId('data-file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(bigTrials()) });
+  await expect(page).toHaveURL(/\/(index\.html)?\?p=/, { timeout: 30_000 });
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', /\d/);
+  await page.getByTestId('tab-data').click();
+  await expect(page.getByTestId('data-task-count')).toHaveText('20000', { timeout: 30_000 });
+  await expect(page.getByTestId('crash-notice')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('leaving the data view while it works never crashes: a paste, a file, a k change', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watch(page);
