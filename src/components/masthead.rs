@@ -52,15 +52,18 @@ pub fn Masthead(
                         // Followed within a drag's trailing 150 ms, the link takes the
                         // state as it is now (the browser reads it after this handler).
                         let href = href_of(state.store.get_untracked());
-                        if leaving::is_held() {
-                            // Data still being kept would be lost with this page: go when
-                            // it is kept.
-                            ev.prevent_default();
-                            leptos::task::spawn_local(leaving::go_when_released(href));
-                        } else if let Some(link) = ev
+                        let link = ev
                             .current_target()
-                            .and_then(|link| link.dyn_into::<web_sys::Element>().ok())
-                        {
+                            .and_then(|link| link.dyn_into::<web_sys::Element>().ok());
+                        if leaves_this_page(&ev) && leaving::is_held() {
+                            // Data still being kept would be lost with this page: go when
+                            // it is kept, and say the tab is on its way meanwhile.
+                            ev.prevent_default();
+                            if let Some(link) = link {
+                                let _ = link.set_attribute("aria-busy", "true");
+                            }
+                            leptos::task::spawn_local(leaving::go_when_released(href));
+                        } else if let Some(link) = link {
                             let _ = link.set_attribute("href", &href);
                         }
                     }
@@ -118,4 +121,12 @@ pub fn Masthead(
             </nav>
         </header>
     }
+}
+
+/// Whether a click on a link replaces this page: a plain primary click. A click with a
+/// modifier or another button opens the link elsewhere (a new tab or window, a download),
+/// and this page, with whatever it still has in flight, stays.
+fn leaves_this_page(click: &web_sys::MouseEvent) -> bool {
+    click.button() == 0
+        && !(click.ctrl_key() || click.meta_key() || click.shift_key() || click.alt_key())
 }

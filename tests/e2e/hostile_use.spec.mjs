@@ -286,12 +286,19 @@ test('a tab followed the moment big data is shown waits until it is kept: the da
     new MutationObserver((_, observer) => {
       if (count()?.textContent !== '20000') return;
       observer.disconnect();
-      document.querySelector('[data-testid="tab-explore"]').click();
+      const tab = document.querySelector('[data-testid="tab-explore"]');
+      // A click with Ctrl opens the tab elsewhere and leaves this page be: never held back.
+      const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true, button: 0 });
+      sessionStorage.setItem('probe.ctrl-click-followed', String(tab.dispatchEvent(ctrlClick)));
+      tab.click();
+      sessionStorage.setItem('probe.tab-busy', String(tab.getAttribute('aria-busy')));
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await page.getByTestId('data-file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(bigTrials()) });
   await expect(page).toHaveURL(/\/(index\.html)?\?p=/, { timeout: 30_000 });
   await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', /\d/);
+  // The plain click waited, and said so on the tab meanwhile.
+  expect(await page.evaluate(() => [sessionStorage.getItem('probe.ctrl-click-followed'), sessionStorage.getItem('probe.tab-busy')])).toEqual(['true', 'true']);
   await page.getByTestId('tab-data').click();
   await expect(page.getByTestId('data-task-count')).toHaveText('20000', { timeout: 30_000 });
   await expect(page.getByTestId('crash-notice')).toHaveCount(0);
