@@ -70,13 +70,23 @@ export async function plotMargins(context) {
  */
 export async function dragThenLeave(page) {
   return page.evaluate(() => {
-    const slider = document.querySelector('[data-testid="p"]');
-    for (const value of ['70', '72', '75']) {
-      slider.value = value;
-      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    // The clock (the throttle reads Date.now) stands still during the drag: on a loaded
+    // machine the three steps could otherwise take over 150 ms, and the last one would be
+    // written at once rather than left waiting for pagehide.
+    const realNow = Date.now;
+    const frozen = realNow();
+    Date.now = () => frozen;
+    try {
+      const slider = document.querySelector('[data-testid="p"]');
+      for (const value of ['70', '72', '75']) {
+        slider.value = value;
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      const before = location.search;
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+      return { before, after: location.search };
+    } finally {
+      Date.now = realNow;
     }
-    const before = location.search;
-    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
-    return { before, after: location.search };
   });
 }
