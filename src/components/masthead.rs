@@ -59,10 +59,17 @@ pub fn Masthead(
                             // Data still being kept would be lost with this page: go when
                             // it is kept, and say the tab is on its way meanwhile.
                             ev.prevent_default();
-                            if let Some(link) = link {
+                            if let Some(link) = &link {
                                 let _ = link.set_attribute("aria-busy", "true");
                             }
-                            leptos::task::spawn_local(leaving::go_when_released(href));
+                            leptos::task::spawn_local(async move {
+                                leaving::go_when_released(href).await;
+                                // On its way: a page Back restores from the browser's
+                                // cache must not show the tab still waiting.
+                                if let Some(link) = link {
+                                    let _ = link.remove_attribute("aria-busy");
+                                }
+                            });
                         } else if let Some(link) = link {
                             let _ = link.set_attribute("href", &href);
                         }
