@@ -305,6 +305,30 @@ test('a tab followed the moment big data is shown waits until it is kept: the da
   expect(problems).toEqual([]);
 });
 
+test('a tab held for keeping that never ends still goes, within ten seconds', async ({ page }) => {
+  test.setTimeout(120_000);
+  // IndexedDB that never answers (a blocked upgrade in another tab does this): the keeping
+  // holds the page for ever, and the tab must not.
+  await page.addInitScript(() => {
+    indexedDB.open = () => ({});
+  });
+  const problems = watch(page);
+  await page.goto('/data.html');
+  await page.getByTestId('data-file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(bigTrials()) });
+  await expect(page.getByTestId('data-task-count')).toHaveText('20000', { timeout: 30_000 });
+  const clicked = Date.now();
+  await page.getByTestId('tab-explore').click();
+  // Held: still here a second later, and the tab says it is on its way.
+  await page.waitForTimeout(1_000);
+  expect(page.url()).toContain('data.html');
+  await expect(page.getByTestId('tab-explore')).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/(index\.html)?\?p=/, { timeout: 15_000 });
+  const waited = Date.now() - clicked;
+  expect(waited).toBeGreaterThan(9_000);
+  await expect(page.getByTestId('pass-hat-k')).toHaveAttribute('data-value', /\d/);
+  expect(problems).toEqual([]);
+});
+
 test('leaving the data view while it works never crashes: a paste, a file, a k change', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watch(page);

@@ -211,6 +211,13 @@ pub fn sibling_address(file: &str) -> String {
     format!("{folder}{file}")
 }
 
+/// Goes to `address` as a followed link does (a history entry: Back returns here).
+pub fn go_to(address: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(address);
+    }
+}
+
 /// Goes to `address` in place of this page (no history entry: Back skips this page).
 pub fn replace_location(address: &str) {
     if let Some(window) = web_sys::window() {

@@ -8,6 +8,8 @@ use std::cell::Cell;
 
 use wasm_bindgen_futures::JsFuture;
 
+use crate::browser;
+
 thread_local! {
     /// How many pieces of work hold the page now.
     static HELD: Cell<usize> = const { Cell::new(0) };
@@ -45,13 +47,11 @@ pub fn is_held() -> bool {
 /// Goes to `address` (a history entry, as a followed link makes) once no work holds the
 /// page, or after ten seconds whatever still holds it.
 pub async fn go_when_released(address: String) {
-    let start = js_sys::Date::now();
-    while is_held() && js_sys::Date::now() - start < WAIT_AT_MOST_MS {
+    let start = browser::now_ms();
+    while is_held() && browser::now_ms() - start < WAIT_AT_MOST_MS {
         sleep(LOOK_EVERY_MS).await;
     }
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().assign(&address);
-    }
+    browser::go_to(&address);
 }
 
 /// Waits `ms` milliseconds without holding the main thread.
