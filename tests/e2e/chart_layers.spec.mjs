@@ -1,4 +1,4 @@
-// A chart keeps its static layer (frame, grid, labels) between ticks and draws a new frame
+// A chart keeps its static layer (frame, legend, grid, labels) between ticks and draws a new frame
 // straight onto the canvas the first time it is wanted (passk-web's LayeredChart). Whatever
 // path a tick took, the canvas must hold the picture a fresh page draws at the same state:
 // these tests move the sliders through several k ranges, themes and values, then compare
@@ -19,11 +19,15 @@ async function tick(page, id, value) {
 }
 
 // Each path: a new range (drawn straight), the same range again (kept offscreen, then
-// copied), a p tick over the kept frame, a range crossed back and forth.
+// copied), a p tick over the kept frame, a range crossed back and forth, a kept range
+// whose legend changed.
 const paths = [
   { name: 'a new k range, then a p tick over it', ticks: [['k', 30], ['p', '55.5']], link: 'p=55.5&k=30&steps=6' },
   { name: 'two ticks in one range, then a p tick', ticks: [['k', 30], ['k', 31], ['p', '42.1']], link: 'p=42.1&k=31&steps=6' },
   { name: 'ranges crossed back and forth', ticks: [['k', 30], ['k', 90], ['k', 31], ['p', '70'], ['k', 7]], link: 'p=70&k=7&steps=6' },
+  // k = 30 to 33 share the axis up to 50, and each names its own "at least m/k" in the
+  // legend: the kept frame's legend strip is drawn again, over and over.
+  { name: 'a kept range whose legend names each new k, a p tick between', ticks: [['k', 30], ['k', 31], ['k', 33], ['p', '61.7'], ['k', 30]], link: 'p=61.7&k=30&steps=6' },
   { name: 'the steps chart through its ranges', ticks: [['steps', 40], ['steps', 12], ['p', '93.3'], ['steps', 41]], link: 'p=93.3&k=6&steps=41' },
 ];
 

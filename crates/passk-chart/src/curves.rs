@@ -87,35 +87,51 @@ where
     Ok(())
 }
 
-/// What a curve chart's frame is drawn from: the legend's entries, the axes' ranges and
-/// titles. Two charts with equal frames (and the same palette, size and scale) have the
-/// same frame pixels, so a p tick, which moves only curves and markers, can keep them.
+/// What a curve chart's frame is drawn on: the axes' ranges and titles, and the height of
+/// the legend's strip above the plot. The legend's entries are not in it: the "at least
+/// m/k" entry names k, so they change on every k tick, and a kept frame is worth keeping
+/// through a k drag. Two charts with equal frames (and the same palette, size and scale)
+/// have the same pixels outside the legend's strip, so a tick that moves only curves and
+/// markers keeps them, and one that changes the legend draws the strip again
+/// ([`draw_curve_legend`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CurveFrame {
-    legend: Vec<(String, Ink, Stroke)>,
+    legend_height: u32,
     x_max: u32,
     y_range: (f64, f64),
     titles: (String, String),
 }
 
+/// What the legend's strip shows: each series' label and how it is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurveLegend(Vec<(String, Ink, Stroke)>);
+
 impl CurveChart {
-    /// The part of this chart that [`draw_curve_frame`] draws.
-    pub fn frame(&self) -> CurveFrame {
+    /// The part of this chart that [`draw_curve_frame`] draws, on an area `width` backing
+    /// pixels wide at `scale`, its legend aside.
+    pub fn frame(&self, width: u32, scale: f64) -> CurveFrame {
         CurveFrame {
-            legend: self
-                .series
-                .iter()
-                .map(|series| (series.label.clone(), series.ink, series.stroke))
-                .collect(),
+            legend_height: legend_layout(width, self, Sizes::new(width, scale)).height,
             x_max: self.x_max,
             y_range: self.y_range,
             titles: (self.x_title.clone(), self.y_title.clone()),
         }
     }
+
+    /// The legend [`draw_curve_frame`] and [`draw_curve_legend`] draw.
+    pub fn legend(&self) -> CurveLegend {
+        CurveLegend(
+            self.series
+                .iter()
+                .map(|series| (series.label.clone(), series.ink, series.stroke))
+                .collect(),
+        )
+    }
 }
 
 /// The static layer: the background, the legend, the axes with their labels and titles,
-/// and the grid. Depends only on [`CurveChart::frame`], the palette, the size and `scale`.
+/// and the grid. Depends only on [`CurveChart::frame`], [`CurveChart::legend`], the
+/// palette, the size and `scale`.
 pub fn draw_curve_frame<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     chart: &CurveChart,
@@ -128,11 +144,32 @@ where
     let (width, _) = root.dim_in_pixel();
     let sizes = Sizes::new(width, scale);
     root.fill(&palette.background)?;
-    let layout = legend_layout(root, chart, sizes);
+    let layout = legend_layout(width, chart, sizes);
     let (legend, plot_area) = root.split_vertically(layout.height);
     draw_legend(&legend, chart, palette, sizes, &layout)?;
     let mut plot = plot_on(&plot_area, chart, sizes)?;
     draw_grid(&mut plot, chart, palette, sizes)?;
+    Ok(())
+}
+
+/// The legend's strip of a frame drawn again: filled with the background, then `chart`'s
+/// legend. Over a frame of the same [`CurveFrame`] and another legend, it gives the frame
+/// of `chart` (the frame draws nothing else in the strip).
+pub fn draw_curve_legend<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    palette: &Palette,
+    scale: f64,
+) -> DrawResult<()>
+where
+    DB::ErrorType: 'static,
+{
+    let (width, _) = root.dim_in_pixel();
+    let sizes = Sizes::new(width, scale);
+    let layout = legend_layout(width, chart, sizes);
+    let (legend, _) = root.split_vertically(layout.height);
+    legend.fill(&palette.background)?;
+    draw_legend(&legend, chart, palette, sizes, &layout)?;
     Ok(())
 }
 
@@ -149,7 +186,7 @@ where
 {
     let (width, _) = root.dim_in_pixel();
     let sizes = Sizes::new(width, scale);
-    let layout = legend_layout(root, chart, sizes);
+    let layout = legend_layout(width, chart, sizes);
     let (_, plot_area) = root.split_vertically(layout.height);
     let mut plot = plot_on(&plot_area, chart, sizes)?;
     let current = f64::from(chart.current_x);
@@ -172,13 +209,8 @@ struct LegendLayout {
 
 /// The legend gets its own strip above the plot, so it never covers a curve or a marker
 /// label, whatever p is and however narrow the screen. Entries flow into rows.
-fn legend_layout<DB: DrawingBackend>(
-    root: &DrawingArea<DB, Shift>,
-    chart: &CurveChart,
-    sizes: Sizes,
-) -> LegendLayout {
+fn legend_layout(width: u32, chart: &CurveChart, sizes: Sizes) -> LegendLayout {
     let scale = sizes.scale;
-    let (width, _) = root.dim_in_pixel();
     let font_size = sizes.font(sizes.label);
     let left = sizes.px(if sizes.compact { 50.0 } else { 68.0 }) as i32;
     let available = f64::from(width) - f64::from(left) - 8.0 * scale;
@@ -447,7 +479,11 @@ mod tests {
     fn a_kept_frame_under_new_marks_is_the_whole_new_chart() {
         let before = k_chart(Rate::from_per_mille(800), (6, 3), None, Lang::En);
         let after = k_chart(Rate::from_per_mille(512), (6, 3), None, Lang::En);
-        assert_eq!(before.frame(), after.frame(), "a p tick keeps the frame");
+        assert_eq!(
+            before.frame(800, 1.0),
+            after.frame(800, 1.0),
+            "a p tick keeps the frame"
+        );
         let whole = svg(|root| draw_curve_chart(root, &after, &Palette::LIGHT, 1.0).unwrap());
         let layered = svg(|root| {
             draw_curve_frame(root, &before, &Palette::LIGHT, 1.0).unwrap();
@@ -459,27 +495,78 @@ mod tests {
     }
 
     #[test]
-    fn the_frame_changes_with_the_k_range_the_legend_and_the_language() {
-        let base = k_chart(Rate::from_per_mille(800), (6, 1), None, Lang::En).frame();
+    fn the_frame_changes_with_the_k_range_the_legend_strip_and_the_language() {
+        let frame = |rate: u32, k_m: (u32, u32), lang: Lang, width: u32| {
+            k_chart(Rate::from_per_mille(rate), k_m, None, lang).frame(width, 1.0)
+        };
+        let base = frame(800, (6, 1), Lang::En, 800);
         // k = 6 and k = 7 share the axis up to 20; k = 30 stretches it.
-        assert_eq!(
-            base,
-            k_chart(Rate::from_per_mille(800), (7, 1), None, Lang::En).frame()
-        );
-        assert_ne!(
-            base,
-            k_chart(Rate::from_per_mille(800), (30, 1), None, Lang::En).frame()
-        );
-        // 1 < m < k draws the "at least m of k" curve, whose legend names m and k.
-        let share = k_chart(Rate::from_per_mille(800), (6, 3), None, Lang::En).frame();
+        assert_eq!(base, frame(800, (7, 1), Lang::En, 800));
+        assert_ne!(base, frame(800, (30, 1), Lang::En, 800));
+        // The "at least m/k" entry names k, so the legend is drawn with the marks: a k tick
+        // within the axis keeps the frame, as long as the legend's strip keeps its height.
+        let share = frame(800, (6, 3), Lang::En, 800);
+        assert_eq!(share, frame(800, (7, 3), Lang::En, 800));
+        assert_eq!(share, frame(300, (13, 7), Lang::En, 800));
+        // A third entry that does not fit beside the other two wraps onto a second row, and
+        // the plot starts lower.
         assert_ne!(base, share);
-        assert_ne!(
-            share,
-            k_chart(Rate::from_per_mille(800), (7, 3), None, Lang::En).frame()
+        assert_ne!(base, frame(800, (6, 1), Lang::Ko, 800));
+    }
+
+    /// A k tick within the axis keeps the frame and draws the legend's strip again: the
+    /// frame of one k, its strip redrawn for the next k (whose legend names another m/k),
+    /// under the next k's marks, shows the next k's chart drawn whole.
+    #[test]
+    fn a_kept_frame_with_its_legend_redrawn_is_the_whole_next_chart() {
+        let before = k_chart(Rate::from_per_mille(800), (6, 3), None, Lang::En);
+        let after = k_chart(Rate::from_per_mille(800), (9, 5), None, Lang::En);
+        assert_eq!(before.frame(800, 1.0), after.frame(800, 1.0));
+        assert_ne!(before.legend(), after.legend());
+        let whole = svg(|root| draw_curve_chart(root, &after, &Palette::LIGHT, 1.0).unwrap());
+        let layered = svg(|root| {
+            draw_curve_frame(root, &before, &Palette::LIGHT, 1.0).unwrap();
+            draw_curve_legend(root, &after, &Palette::LIGHT, 1.0).unwrap();
+            draw_curve_marks(root, &after, &Palette::LIGHT, 1.0).unwrap();
+            root.present().unwrap();
+        });
+        // The frame draws nothing in the legend's strip but the background and the legend:
+        // without their legends, the two frames are the same elements.
+        let body = |svg: String| -> Vec<String> {
+            svg.lines()
+                .filter(|line| !line.starts_with("<svg") && !line.starts_with("</svg"))
+                .map(str::to_owned)
+                .collect()
+        };
+        let legend = |chart: &CurveChart| {
+            body(svg(|root| {
+                draw_curve_legend(root, chart, &Palette::LIGHT, 1.0).unwrap()
+            }))
+        };
+        let frame = |chart: &CurveChart| {
+            body(svg(|root| {
+                draw_curve_frame(root, chart, &Palette::LIGHT, 1.0).unwrap()
+            }))
+        };
+        let without = |lines: Vec<String>, gone: &[String]| -> Vec<String> {
+            lines
+                .into_iter()
+                .filter(|line| !gone.contains(line))
+                .collect()
+        };
+        let (old_legend, new_legend) = (legend(&before), legend(&after));
+        // The strip's fill, first: the whole width, the strip's height (two rows at 800 px).
+        assert!(
+            old_legend[0].starts_with(r#"<rect x="0" y="0" width="800" height="48""#),
+            "{old_legend:?}"
         );
-        assert_ne!(
-            base,
-            k_chart(Rate::from_per_mille(800), (6, 1), None, Lang::Ko).frame()
+        assert_eq!(old_legend[0], new_legend[0]);
+        assert_eq!(
+            without(frame(&before), &old_legend[1..]),
+            without(frame(&after), &new_legend[1..])
         );
+        assert!(layered.contains(&new_legend[1..].join("\n")), "{layered}");
+        assert!(whole.contains("at least 5/9 of the attempts"), "{whole}");
+        assert!(!whole.contains("3/6"), "{whole}");
     }
 }

@@ -22,7 +22,8 @@ use plotters::prelude::*;
 pub use board::{draw_board, BoardChart, BoardPoint};
 pub use compare::{difference_chart, runs_chart, ComparePoint};
 pub use curves::{
-    draw_curve_chart, draw_curve_frame, draw_curve_marks, x_under_pointer, CurveFrame,
+    draw_curve_chart, draw_curve_frame, draw_curve_legend, draw_curve_marks, x_under_pointer,
+    CurveFrame, CurveLegend,
 };
 pub use data::{continued_k_max, data_chart, histogram_chart, Continuation};
 pub use explorer::{k_chart, steps_chart};

@@ -8,7 +8,8 @@
 use crate::measured_canvas::MeasuredCanvas;
 use js_sys::Array;
 use passk_chart::{
-    draw, draw_curve_frame, draw_curve_marks, CurveChart, CurveFrame, DrawResult, Drawing, Palette,
+    draw, draw_curve_frame, draw_curve_legend, draw_curve_marks, CurveChart, CurveFrame,
+    CurveLegend, DrawResult, Drawing, Palette,
 };
 use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::closure::Closure;
@@ -110,24 +111,42 @@ fn has_area((width, height): (f64, f64)) -> bool {
 /// What a kept frame was drawn for: everything its pixels depend on.
 type FrameKey = (CurveFrame, Palette, (u32, u32), u64);
 
+/// The most frames a chart keeps, and the most bytes their bitmaps may take together: a
+/// k drag that goes back and forth crosses a dozen axis ranges (20 to 150), and each one
+/// kept saves a frame's redraw each time it comes back. At a device pixel ratio of 1 a
+/// chart's frame is about 1 MB, so all of them fit; at 2, the six used last.
+const KEPT_FRAMES: usize = 16;
+const KEPT_BYTES: u64 = 24 << 20;
+/// How many frames drawn once are remembered, to keep them when they are wanted again.
+const SEEN_FRAMES: usize = 32;
+
+/// A frame's bitmap in an offscreen canvas, what it was drawn for, and the legend its
+/// strip shows.
+struct KeptFrame {
+    key: FrameKey,
+    legend: CurveLegend,
+    canvas: HtmlCanvasElement,
+}
+
 /// A chart canvas that keeps its static layer. A curve chart's frame (background, legend,
-/// axes, grid: a third to a half of a redraw's time, most of it text) is kept as a bitmap in
-/// an offscreen canvas for each [`CurveFrame`], palette and backing size; a draw that keeps
-/// them copies that bitmap in and draws only the curves and markers over it. A p tick is
-/// such a draw; a change of the k range, the legend, the language, the theme or the size
-/// draws the frame again.
+/// axes, grid: a third to a half of a redraw's time, most of it text) is kept as a bitmap
+/// in an offscreen canvas for each [`CurveFrame`], palette and backing size; a draw that
+/// finds one copies that bitmap in and draws only the curves and markers over it. A p tick
+/// is such a draw, and so is a k tick within an axis range already seen, which first draws
+/// the kept frame's legend strip again (its "at least m/k" entry names k); a change of the
+/// language, the theme or the size draws the frame again.
 ///
-/// A frame drawn for the first time goes straight onto the chart, and is kept only when the
-/// next draw wants it again: a k drag that crosses ranges on every tick would otherwise draw
-/// each frame offscreen and then copy it, and the copy of a bitmap just drawn was a sixth of
-/// such a tick. The picture is the one `draw` gives whole (the chart crate's tests hold
+/// A frame drawn for the first time goes straight onto the chart, and is kept only when a
+/// later draw wants it again: a k drag that goes on crossing new ranges would otherwise draw
+/// each frame offscreen and then copy it, and the copy of a bitmap just drawn was a sixth
+/// of such a tick. The frames kept are the ones used last, within [`KEPT_FRAMES`] and
+/// [`KEPT_BYTES`]. The picture is the one `draw` gives whole (the chart crate's tests hold
 /// that), so the exported PNG and SVG are unchanged.
 pub struct LayeredChart {
-    frame_canvas: Option<HtmlCanvasElement>,
-    /// The frame the offscreen canvas holds.
-    kept: Option<FrameKey>,
-    /// The frame last drawn straight onto the chart.
-    drawn_directly: Option<FrameKey>,
+    /// The frames kept, the one used last at the end.
+    kept: Vec<KeptFrame>,
+    /// Frames drawn straight onto the chart once, the last at the end.
+    seen: Vec<FrameKey>,
 }
 
 impl Default for LayeredChart {
@@ -137,19 +156,18 @@ impl Default for LayeredChart {
 }
 
 impl LayeredChart {
-    /// No frame kept yet; the offscreen canvas is made on the first curve chart.
+    /// No frame kept yet; offscreen canvases are made as frames are kept.
     pub fn new() -> LayeredChart {
         LayeredChart {
-            frame_canvas: None,
-            kept: None,
-            drawn_directly: None,
+            kept: Vec::new(),
+            seen: Vec::new(),
         }
     }
 
-    /// Forgets the kept frame (the next draw draws it again).
+    /// Forgets the kept frames (the next draw draws its frame again).
     pub fn forget(&mut self) {
-        self.kept = None;
-        self.drawn_directly = None;
+        self.kept.clear();
+        self.seen.clear();
     }
 
     /// Draws `drawing` on `canvas` at CSS size `css_size` times `devicePixelRatio`.
@@ -174,7 +192,7 @@ impl LayeredChart {
         }
     }
 
-    /// Draws a curve chart, its frame from the kept bitmap when that still matches.
+    /// Draws a curve chart, its frame from a kept bitmap when one matches.
     pub fn draw_curves(
         &mut self,
         canvas: &HtmlCanvasElement,
@@ -188,26 +206,45 @@ impl LayeredChart {
         let (backend, ratio) =
             sized_backend(canvas, css_size).ok_or(CanvasUnavailable("no 2d context"))?;
         let size = (canvas.width(), canvas.height());
-        let key = (chart.frame(), *palette, size, ratio.to_bits());
-        if self.kept.as_ref() != Some(&key) {
-            if self.drawn_directly.as_ref() != Some(&key) {
-                // A frame not wanted twice yet: drawn with the marks, not kept.
-                let area = backend.into_drawing_area();
-                draw_curve_frame(&area, chart, palette, ratio)?;
-                draw_curve_marks(&area, chart, palette, ratio)?;
-                area.present()?;
-                self.drawn_directly = Some(key);
-                return Ok(());
+        let key = (chart.frame(size.0, ratio), *palette, size, ratio.to_bits());
+        let frame_canvas = match self.kept.iter().position(|kept| kept.key == key) {
+            Some(at) => {
+                let mut used = self.kept.remove(at);
+                let legend = chart.legend();
+                if used.legend != legend {
+                    let strip = MeasuredCanvas::new(used.canvas.clone())
+                        .ok_or(CanvasUnavailable("no 2d context"))?;
+                    let area = strip.into_drawing_area();
+                    draw_curve_legend(&area, chart, palette, ratio)?;
+                    area.present()?;
+                    used.legend = legend;
+                }
+                let frame_canvas = used.canvas.clone();
+                self.kept.push(used);
+                frame_canvas
             }
-            self.keep_frame(key, chart, palette, ratio)?;
-        }
-        let frame_canvas = self
-            .frame_canvas
-            .as_ref()
-            .ok_or(CanvasUnavailable("no offscreen canvas"))?;
+            None => match self.seen.iter().position(|seen| *seen == key) {
+                Some(at) => {
+                    self.seen.remove(at);
+                    self.keep_frame(key, chart, palette, ratio)?
+                }
+                None => {
+                    // A frame not wanted twice yet: drawn with the marks, not kept.
+                    let area = backend.into_drawing_area();
+                    draw_curve_frame(&area, chart, palette, ratio)?;
+                    draw_curve_marks(&area, chart, palette, ratio)?;
+                    area.present()?;
+                    if self.seen.len() == SEEN_FRAMES {
+                        self.seen.remove(0);
+                    }
+                    self.seen.push(key);
+                    return Ok(());
+                }
+            },
+        };
         backend
             .context()
-            .draw_image_with_html_canvas_element(frame_canvas, 0.0, 0.0)
+            .draw_image_with_html_canvas_element(&frame_canvas, 0.0, 0.0)
             .map_err(|_| CanvasUnavailable("the frame could not be copied"))?;
         let area = backend.into_drawing_area();
         draw_curve_marks(&area, chart, palette, ratio)?;
@@ -215,34 +252,42 @@ impl LayeredChart {
         Ok(())
     }
 
-    /// Draws the frame of `key` into the offscreen canvas (made on first use) and keeps it.
+    /// Draws the frame of `key` into an offscreen canvas and keeps it: a new canvas while
+    /// there is room, else the one used longest ago.
     fn keep_frame(
         &mut self,
         key: FrameKey,
         chart: &CurveChart,
         palette: &Palette,
         ratio: f64,
-    ) -> DrawResult<()> {
-        let frame_canvas = match &self.frame_canvas {
-            Some(frame_canvas) => frame_canvas.clone(),
-            None => {
-                let made = offscreen_canvas().ok_or(CanvasUnavailable("no offscreen canvas"))?;
-                self.frame_canvas = Some(made.clone());
-                made
-            }
-        };
-        self.kept = None;
+    ) -> DrawResult<HtmlCanvasElement> {
         let size = key.2;
+        let bytes = u64::from(size.0) * u64::from(size.1) * 4;
+        let room = usize::try_from(KEPT_BYTES / bytes.max(1))
+            .unwrap_or(KEPT_FRAMES)
+            .clamp(1, KEPT_FRAMES);
+        let frame_canvas = if self.kept.len() >= room {
+            let oldest = self.kept.remove(0);
+            self.kept.truncate(room - 1);
+            oldest.canvas
+        } else {
+            offscreen_canvas().ok_or(CanvasUnavailable("no offscreen canvas"))?
+        };
         if (frame_canvas.width(), frame_canvas.height()) != size {
             frame_canvas.set_width(size.0);
             frame_canvas.set_height(size.1);
         }
-        let frame = MeasuredCanvas::new(frame_canvas).ok_or(CanvasUnavailable("no 2d context"))?;
+        let frame =
+            MeasuredCanvas::new(frame_canvas.clone()).ok_or(CanvasUnavailable("no 2d context"))?;
         let area = frame.into_drawing_area();
         draw_curve_frame(&area, chart, palette, ratio)?;
         area.present()?;
-        self.kept = Some(key);
-        Ok(())
+        self.kept.push(KeptFrame {
+            key,
+            legend: chart.legend(),
+            canvas: frame_canvas.clone(),
+        });
+        Ok(frame_canvas)
     }
 }
 
