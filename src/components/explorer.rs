@@ -25,15 +25,20 @@ pub fn Explorer(
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let view = Memo::new(move |_| WidgetView::new(&state.snapshot(), lang.get()));
+    // Memos, not derived signals: a tick that moves one field leaves the others' effects
+    // (their texts, ranges and labels) asleep instead of recomputing and comparing them.
     let fields = WidgetField::ALL.map(|field| {
         let index = field as usize;
+        let spec = Memo::new(move |_| view.with(|view| view.fields[index].spec));
+        let label = Memo::new(move |_| view.with(|view| view.fields[index].label));
+        let spoken = Memo::new(move |_| view.with(|view| view.fields[index].spoken.clone()));
         view! {
             <SliderField
-                spec=Signal::derive(move || view.with(|view| view.fields[index].spec))
+                spec=spec
                 value=state.field(field)
                 testid=field.testid()
-                label=Signal::derive(move || view.with(|view| view.fields[index].label))
-                spoken=Signal::derive(move || view.with(|view| view.fields[index].spoken.clone()))
+                label=label.into()
+                spoken=spoken.into()
             />
         }
     });
