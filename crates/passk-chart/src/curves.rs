@@ -280,7 +280,7 @@ where
         legend.draw(&Text::new(
             series.label.clone(),
             (x + sizes.px(30.0) as i32, y),
-            ("sans-serif", font_size)
+            (FontFamily::SansSerif, font_size)
                 .into_font()
                 .color(&palette.text)
                 .pos(Pos::new(HPos::Left, VPos::Center)),
@@ -326,10 +326,10 @@ where
     DB::ErrorType: 'static,
 {
     let text = palette.text;
-    let label_font = ("sans-serif", sizes.font(sizes.label))
+    let label_font = (FontFamily::SansSerif, sizes.font(sizes.label))
         .into_font()
         .color(&text);
-    let title_font = ("sans-serif", sizes.font(sizes.label + 1.0))
+    let title_font = (FontFamily::SansSerif, sizes.font(sizes.label + 1.0))
         .into_font()
         .color(&text);
     // Whole-number ticks only: never more labels than there are whole x values.
@@ -428,7 +428,7 @@ where
             if right_half { HPos::Right } else { HPos::Left },
             VPos::Center,
         );
-        let font = ("sans-serif", font_size)
+        let font = (FontFamily::SansSerif, font_size)
             .into_font()
             .style(FontStyle::Bold)
             .color(&color)
