@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 
-const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../dist');
+// ROOT serves another build instead (bench/ab_ticks.mjs serves two builds side by side).
+const root = path.resolve(process.env.ROOT || path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../dist'));
 const floor = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../bench/floor');
 // A static site a test builds with Hugo (a blog with the widget in a post), under /site/.
 const site = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../../target/e2e/hugo-site/public');
