@@ -12,6 +12,7 @@
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { median, p95, taskSeconds, tick, valueFor } from './ticks.mjs';
 
 const [base, next = 'dist'] = process.argv.slice(2);
 if (!base) {
@@ -28,8 +29,6 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
-const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.ceil(0.95 * s.length) - 1]; };
 const urls = {
   'base app': 'http://127.0.0.1:4301/?p=80&k=6&steps=6',
   'new app': 'http://127.0.0.1:4302/?p=80&k=6&steps=6',
@@ -47,14 +46,6 @@ for (const [name, address] of Object.entries(urls)) {
   await page.waitForSelector('[data-testid="pass-hat-k"][data-value]');
   pages[name] = { page, cdp };
 }
-const taskSeconds = async (cdp) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
-const tick = (page, id, value) => page.evaluate(([id, value]) => new Promise((resolve) => {
-  const input = document.querySelector(`[data-testid="${id}"]`);
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  setTimeout(resolve, 0);
-}), [id, String(value)]);
-const valueFor = (id, i) => (id === 'p' ? (10 + ((i * 7.3) % 89)).toFixed(1) : String(1 + ((i * 37) % 100)));
 const names = Object.keys(pages);
 const work = Object.fromEntries(names.map((name) => [name, { p: [], k: [] }]));
 for (const id of (process.env.IDS || 'p,k').split(',')) {

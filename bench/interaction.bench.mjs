@@ -4,11 +4,10 @@
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { median, p95, taskSeconds, tick, valueFor } from './ticks.mjs';
 
 const EVENTS = 500;
 const results = {};
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
-const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.ceil(0.95 * s.length) - 1]; };
 const ms = (x) => x.toFixed(2);
 
 function save() {
@@ -28,23 +27,6 @@ async function openTimed(context, url) {
   return { page, cdp };
 }
 
-async function taskSeconds(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'TaskDuration').value;
-}
-
-/** Sets a slider, dispatches `input`, and resolves after the next macrotask: by then the
- *  readouts and both canvases have been updated (the app's effects run in microtasks). */
-async function tick(page, id, value) {
-  return page.evaluate(([id, value]) => new Promise((resolve) => {
-    const input = document.querySelector(`[data-testid="${id}"]`);
-    const start = performance.now();
-    input.value = value;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    setTimeout(() => resolve(performance.now() - start), 0);
-  }), [id, String(value)]);
-}
-
 /** A cheap fingerprint of a canvas's pixels, to prove a tick really redrew it. */
 async function canvasPrint(page, id) {
   return page.evaluate((id) => {
@@ -55,8 +37,6 @@ async function canvasPrint(page, id) {
     return hash;
   }, id);
 }
-
-const valueFor = (id, i) => (id === 'p' ? (10 + ((i * 7.3) % 89)).toFixed(1) : String(1 + ((i * 37) % 100)));
 
 test('interaction: 500 input events on p and on k, app and embed beside the plain-JS floor', async ({ browser }) => {
   test.setTimeout(900_000);

@@ -141,14 +141,11 @@ pub fn draw_curve_frame<DB: DrawingBackend>(
 where
     DB::ErrorType: 'static,
 {
-    let (width, _) = root.dim_in_pixel();
-    let sizes = Sizes::new(width, scale);
     root.fill(&palette.background)?;
-    let layout = legend_layout(width, chart, sizes);
-    let (legend, plot_area) = root.split_vertically(layout.height);
-    draw_legend(&legend, chart, palette, sizes, &layout)?;
-    let mut plot = plot_on(&plot_area, chart, sizes)?;
-    draw_grid(&mut plot, chart, palette, sizes)?;
+    let strips = strips(root, chart, scale);
+    draw_legend(&strips.legend, chart, palette, strips.sizes, &strips.layout)?;
+    let mut plot = plot_on(&strips.plot_area, chart, strips.sizes)?;
+    draw_grid(&mut plot, chart, palette, strips.sizes)?;
     Ok(())
 }
 
@@ -164,12 +161,9 @@ pub fn draw_curve_legend<DB: DrawingBackend>(
 where
     DB::ErrorType: 'static,
 {
-    let (width, _) = root.dim_in_pixel();
-    let sizes = Sizes::new(width, scale);
-    let layout = legend_layout(width, chart, sizes);
-    let (legend, _) = root.split_vertically(layout.height);
-    legend.fill(&palette.background)?;
-    draw_legend(&legend, chart, palette, sizes, &layout)?;
+    let strips = strips(root, chart, scale);
+    strips.legend.fill(&palette.background)?;
+    draw_legend(&strips.legend, chart, palette, strips.sizes, &strips.layout)?;
     Ok(())
 }
 
@@ -184,10 +178,9 @@ pub fn draw_curve_marks<DB: DrawingBackend>(
 where
     DB::ErrorType: 'static,
 {
-    let (width, _) = root.dim_in_pixel();
-    let sizes = Sizes::new(width, scale);
-    let layout = legend_layout(width, chart, sizes);
-    let (_, plot_area) = root.split_vertically(layout.height);
+    let Strips {
+        sizes, plot_area, ..
+    } = strips(root, chart, scale);
     let mut plot = plot_on(&plot_area, chart, sizes)?;
     let current = f64::from(chart.current_x);
     plot.draw_series(std::iter::once(PathElement::new(
@@ -197,6 +190,33 @@ where
     draw_series(&mut plot, chart, palette, sizes)?;
     draw_markers(&mut plot, chart, palette, sizes)?;
     Ok(())
+}
+
+/// What every layer lays out the same way: the sizes at its scale, the legend's layout,
+/// and the area split into the legend's strip and the plot's area below it.
+struct Strips<DB: DrawingBackend> {
+    sizes: Sizes,
+    layout: LegendLayout,
+    legend: DrawingArea<DB, Shift>,
+    plot_area: DrawingArea<DB, Shift>,
+}
+
+/// The [`Strips`] of `chart` on `root` at `scale`.
+fn strips<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    chart: &CurveChart,
+    scale: f64,
+) -> Strips<DB> {
+    let (width, _) = root.dim_in_pixel();
+    let sizes = Sizes::new(width, scale);
+    let layout = legend_layout(width, chart, sizes);
+    let (legend, plot_area) = root.split_vertically(layout.height);
+    Strips {
+        sizes,
+        layout,
+        legend,
+        plot_area,
+    }
 }
 
 /// Where the legend's entries go: (row, offset in pixels) each, and the strip's height.
