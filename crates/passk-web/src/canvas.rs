@@ -266,12 +266,17 @@ impl LayeredChart {
         let room = usize::try_from(KEPT_BYTES / bytes.max(1))
             .unwrap_or(KEPT_FRAMES)
             .clamp(1, KEPT_FRAMES);
-        let frame_canvas = if self.kept.len() >= room {
-            let oldest = self.kept.remove(0);
-            self.kept.truncate(room - 1);
-            oldest.canvas
-        } else {
-            offscreen_canvas().ok_or(CanvasUnavailable("no offscreen canvas"))?
+        // The frames used longest ago make room (more than one when a larger size left less
+        // of it), and the last of them lends its canvas.
+        let excess = (self.kept.len() + 1).saturating_sub(room);
+        let recycled = self
+            .kept
+            .drain(..excess)
+            .next_back()
+            .map(|oldest| oldest.canvas);
+        let frame_canvas = match recycled {
+            Some(canvas) => canvas,
+            None => offscreen_canvas().ok_or(CanvasUnavailable("no offscreen canvas"))?,
         };
         if (frame_canvas.width(), frame_canvas.height()) != size {
             frame_canvas.set_width(size.0);
