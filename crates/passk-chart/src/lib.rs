@@ -12,6 +12,7 @@ mod curves;
 mod data;
 mod explorer;
 mod export;
+mod frames;
 mod histogram;
 mod model;
 mod quiz;
@@ -28,6 +29,7 @@ pub use curves::{
 pub use data::{continued_k_max, data_chart, histogram_chart, Continuation};
 pub use explorer::{k_chart, steps_chart};
 pub use export::{chart_csv, svg_document};
+pub use frames::{frames_room, FrameCache, FrameStep, SEEN_FRAMES};
 pub use histogram::draw_histogram;
 pub use model::{Band, CurveChart, HistogramChart, Ink, Marker, Palette, Series, Stroke};
 pub use quiz::quiz_chart;

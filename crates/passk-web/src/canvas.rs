@@ -8,10 +8,11 @@
 use crate::measured_canvas::MeasuredCanvas;
 use js_sys::Array;
 use passk_chart::{
-    draw, draw_curve_frame, draw_curve_legend, draw_curve_marks, CurveChart, CurveFrame,
-    CurveLegend, DrawResult, Drawing, Palette,
+    draw, draw_curve_frame, draw_curve_legend, draw_curve_marks, frames_room, CurveChart,
+    CurveFrame, CurveLegend, DrawResult, Drawing, FrameCache, FrameStep, Palette,
 };
-use plotters::prelude::IntoDrawingArea;
+use plotters::coord::Shift;
+use plotters::prelude::{DrawingArea, IntoDrawingArea};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, ResizeObserver, ResizeObserverEntry};
@@ -117,16 +118,6 @@ type FrameKey = (CurveFrame, Palette, (u32, u32), u64);
 /// chart's frame is about 1 MB, so all of them fit; at 2, the six used last.
 const KEPT_FRAMES: usize = 16;
 const KEPT_BYTES: u64 = 24 << 20;
-/// How many frames drawn once are remembered, to keep them when they are wanted again.
-const SEEN_FRAMES: usize = 32;
-
-/// A frame's bitmap in an offscreen canvas, what it was drawn for, and the legend its
-/// strip shows.
-struct KeptFrame {
-    key: FrameKey,
-    legend: CurveLegend,
-    canvas: HtmlCanvasElement,
-}
 
 /// A chart canvas that keeps its static layer. A curve chart's frame (background, legend,
 /// axes, grid: a third to a half of a redraw's time, most of it text) is kept as a bitmap
@@ -140,13 +131,11 @@ struct KeptFrame {
 /// later draw wants it again: a k drag that goes on crossing new ranges would otherwise draw
 /// each frame offscreen and then copy it, and the copy of a bitmap just drawn was a sixth
 /// of such a tick. The frames kept are the ones used last, within [`KEPT_FRAMES`] and
-/// [`KEPT_BYTES`]. The picture is the one `draw` gives whole (the chart crate's tests hold
+/// [`KEPT_BYTES`] (the policy is `passk_chart`'s [`FrameCache`], tested natively). The picture is the one `draw` gives whole (the chart crate's tests hold
 /// that), so the exported PNG and SVG are unchanged.
 pub struct LayeredChart {
-    /// The frames kept, the one used last at the end.
-    kept: Vec<KeptFrame>,
-    /// Frames drawn straight onto the chart once, the last at the end.
-    seen: Vec<FrameKey>,
+    /// The frames kept in offscreen canvases, and those drawn straight once.
+    frames: FrameCache<FrameKey, CurveLegend, HtmlCanvasElement>,
 }
 
 impl Default for LayeredChart {
@@ -159,15 +148,13 @@ impl LayeredChart {
     /// No frame kept yet; offscreen canvases are made as frames are kept.
     pub fn new() -> LayeredChart {
         LayeredChart {
-            kept: Vec::new(),
-            seen: Vec::new(),
+            frames: FrameCache::default(),
         }
     }
 
     /// Forgets the kept frames (the next draw draws its frame again).
     pub fn forget(&mut self) {
-        self.kept.clear();
-        self.seen.clear();
+        self.frames.forget();
     }
 
     /// Draws `drawing` on `canvas` at CSS size `css_size` times `devicePixelRatio`.
@@ -207,40 +194,44 @@ impl LayeredChart {
             sized_backend(canvas, css_size).ok_or(CanvasUnavailable("no 2d context"))?;
         let size = (canvas.width(), canvas.height());
         let key = (chart.frame(size.0, ratio), *palette, size, ratio.to_bits());
-        let frame_canvas = match self.kept.iter().position(|kept| kept.key == key) {
-            Some(at) => {
-                let mut used = self.kept.remove(at);
-                let legend = chart.legend();
-                if used.legend != legend {
-                    let strip = MeasuredCanvas::new(used.canvas.clone())
-                        .ok_or(CanvasUnavailable("no 2d context"))?;
-                    let area = strip.into_drawing_area();
-                    draw_curve_legend(&area, chart, palette, ratio)?;
-                    area.present()?;
-                    used.legend = legend;
+        let room = frames_room(size.0, size.1, KEPT_BYTES, KEPT_FRAMES);
+        let frame_canvas = match self.frames.step(key.clone(), chart.legend(), room) {
+            FrameStep::Direct => {
+                let area = backend.into_drawing_area();
+                draw_curve_frame(&area, chart, palette, ratio)?;
+                draw_curve_marks(&area, chart, palette, ratio)?;
+                area.present()?;
+                return Ok(());
+            }
+            FrameStep::Keep(lent) => {
+                let frame_canvas = match lent {
+                    Some(canvas) => canvas,
+                    None => offscreen_canvas().ok_or(CanvasUnavailable("no offscreen canvas"))?,
+                };
+                if (frame_canvas.width(), frame_canvas.height()) != size {
+                    frame_canvas.set_width(size.0);
+                    frame_canvas.set_height(size.1);
                 }
-                let frame_canvas = used.canvas.clone();
-                self.kept.push(used);
+                draw_on(&frame_canvas, |area| {
+                    draw_curve_frame(area, chart, palette, ratio)
+                })?;
+                self.frames.keep(key, chart.legend(), frame_canvas.clone());
                 frame_canvas
             }
-            None => match self.seen.iter().position(|seen| *seen == key) {
-                Some(at) => {
-                    self.seen.remove(at);
-                    self.keep_frame(key, chart, palette, ratio)?
+            FrameStep::Kept {
+                bitmap,
+                legend_changed,
+            } => {
+                if legend_changed {
+                    // The cache already holds the new legend: a strip not drawn must not
+                    // be copied as if it were.
+                    draw_on(&bitmap, |area| {
+                        draw_curve_legend(area, chart, palette, ratio)
+                    })
+                    .inspect_err(|_| self.frames.forget())?;
                 }
-                None => {
-                    // A frame not wanted twice yet: drawn with the marks, not kept.
-                    let area = backend.into_drawing_area();
-                    draw_curve_frame(&area, chart, palette, ratio)?;
-                    draw_curve_marks(&area, chart, palette, ratio)?;
-                    area.present()?;
-                    if self.seen.len() == SEEN_FRAMES {
-                        self.seen.remove(0);
-                    }
-                    self.seen.push(key);
-                    return Ok(());
-                }
-            },
+                bitmap
+            }
         };
         backend
             .context()
@@ -251,49 +242,18 @@ impl LayeredChart {
         area.present()?;
         Ok(())
     }
+}
 
-    /// Draws the frame of `key` into an offscreen canvas and keeps it: a new canvas while
-    /// there is room, else the one used longest ago.
-    fn keep_frame(
-        &mut self,
-        key: FrameKey,
-        chart: &CurveChart,
-        palette: &Palette,
-        ratio: f64,
-    ) -> DrawResult<HtmlCanvasElement> {
-        let size = key.2;
-        let bytes = u64::from(size.0) * u64::from(size.1) * 4;
-        let room = usize::try_from(KEPT_BYTES / bytes.max(1))
-            .unwrap_or(KEPT_FRAMES)
-            .clamp(1, KEPT_FRAMES);
-        // The frames used longest ago make room (more than one when a larger size left less
-        // of it), and the last of them lends its canvas.
-        let excess = (self.kept.len() + 1).saturating_sub(room);
-        let recycled = self
-            .kept
-            .drain(..excess)
-            .next_back()
-            .map(|oldest| oldest.canvas);
-        let frame_canvas = match recycled {
-            Some(canvas) => canvas,
-            None => offscreen_canvas().ok_or(CanvasUnavailable("no offscreen canvas"))?,
-        };
-        if (frame_canvas.width(), frame_canvas.height()) != size {
-            frame_canvas.set_width(size.0);
-            frame_canvas.set_height(size.1);
-        }
-        let frame =
-            MeasuredCanvas::new(frame_canvas.clone()).ok_or(CanvasUnavailable("no 2d context"))?;
-        let area = frame.into_drawing_area();
-        draw_curve_frame(&area, chart, palette, ratio)?;
-        area.present()?;
-        self.kept.push(KeptFrame {
-            key,
-            legend: chart.legend(),
-            canvas: frame_canvas.clone(),
-        });
-        Ok(frame_canvas)
-    }
+/// Draws with `paint` on an offscreen canvas, whole.
+fn draw_on(
+    canvas: &HtmlCanvasElement,
+    paint: impl FnOnce(&DrawingArea<MeasuredCanvas, Shift>) -> DrawResult<()>,
+) -> DrawResult<()> {
+    let backend = MeasuredCanvas::new(canvas.clone()).ok_or(CanvasUnavailable("no 2d context"))?;
+    let area = backend.into_drawing_area();
+    paint(&area)?;
+    area.present()?;
+    Ok(())
 }
 
 /// A canvas that is never added to the document.
