@@ -12,7 +12,7 @@
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { median, p95, taskSeconds, tick, valueFor } from './ticks.mjs';
+import { median, p95, sideBySide } from './ticks.mjs';
 
 const [base, next = 'dist'] = process.argv.slice(2);
 if (!base) {
@@ -47,19 +47,10 @@ for (const [name, address] of Object.entries(urls)) {
   pages[name] = { page, cdp };
 }
 const names = Object.keys(pages);
+const ids = (process.env.IDS || 'p,k').split(',');
 const work = Object.fromEntries(names.map((name) => [name, { p: [], k: [] }]));
-for (const id of (process.env.IDS || 'p,k').split(',')) {
-  for (let block = 0; block < EVENTS / 50; block++) {
-    for (const name of names.map((_, i) => names[(i + block) % names.length])) {
-      const { page, cdp } = pages[name];
-      await page.bringToFront();
-      for (let i = block * 50; i < (block + 1) * 50; i++) {
-        const before = await taskSeconds(cdp);
-        await tick(page, id, valueFor(id, i));
-        work[name][id].push((await taskSeconds(cdp) - before) * 1000);
-      }
-    }
-  }
+await sideBySide(pages, ids, EVENTS, (name, id, _wall, task) => work[name][id].push(task));
+for (const id of ids) {
   for (const name of names) {
     const [m, f] = [median(work[name][id]), median(work.floor[id])];
     const [t, g] = [p95(work[name][id]), p95(work.floor[id])];

@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { median, p95, taskSeconds, tick, valueFor } from './ticks.mjs';
+import { median, p95, sideBySide, tick } from './ticks.mjs';
 
 const EVENTS = 500;
 const results = {};
@@ -67,21 +67,11 @@ test('interaction: 500 input events on p and on k, app and embed beside the plai
   const names = Object.keys(pages);
   const samples = Object.fromEntries(names.map((name) => [name, { p: [], k: [] }]));
   const cpu = Object.fromEntries(names.map((name) => [name, { p: [], k: [] }]));
-  // Side by side: blocks of 50 events, pages in turn (the order rotating), so drift on a
-  // noisy machine hits all of them.
-  for (const id of ['p', 'k']) {
-    for (let block = 0; block < EVENTS / 50; block++) {
-      for (const name of names.map((_, i) => names[(i + block) % names.length])) {
-        const { page, cdp } = pages[name];
-        await page.bringToFront();
-        for (let i = block * 50; i < (block + 1) * 50; i++) {
-          const before = await taskSeconds(cdp);
-          samples[name][id].push(await tick(page, id, valueFor(id, i)));
-          cpu[name][id].push((await taskSeconds(cdp) - before) * 1000);
-        }
-      }
-    }
-  }
+  // Side by side: blocks of 50 events, pages in turn (the order rotating).
+  await sideBySide(pages, ['p', 'k'], EVENTS, (name, id, wall, task) => {
+    samples[name][id].push(wall);
+    cpu[name][id].push(task);
+  });
   // The last values must agree between the two pages (same math, same inputs).
   const last = (page) => page.getByTestId('pass-at-k').getAttribute('data-value');
   expect(Number(await last(pages.app.page))).toBeCloseTo(Number(await last(pages.floor.page)), 12);

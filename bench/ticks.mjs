@@ -26,3 +26,23 @@ export async function tick(page, id, value) {
     setTimeout(() => resolve(performance.now() - start), 0);
   }), [id, String(value)]);
 }
+
+/** Ticks each of `pages` ({ name: { page, cdp } }) `events` times per slider in `ids`, the
+ *  pages taking turns in blocks of 50 with the order rotating (so drift on a noisy machine
+ *  hits all of them), and calls `record(name, id, wallMs, taskMs)` after each tick. */
+export async function sideBySide(pages, ids, events, record) {
+  const names = Object.keys(pages);
+  for (const id of ids) {
+    for (let block = 0; block < events / 50; block++) {
+      for (const name of names.map((_, i) => names[(i + block) % names.length])) {
+        const { page, cdp } = pages[name];
+        await page.bringToFront();
+        for (let i = block * 50; i < (block + 1) * 50; i++) {
+          const before = await taskSeconds(cdp);
+          const wall = await tick(page, id, valueFor(id, i));
+          record(name, id, wall, (await taskSeconds(cdp) - before) * 1000);
+        }
+      }
+    }
+  }
+}
