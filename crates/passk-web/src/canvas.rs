@@ -5,6 +5,7 @@
 //! The size is observed, never read during a draw: reading `clientWidth` right after a
 //! slider changed the readouts forces a layout inside the tick.
 
+use crate::browser;
 use crate::measured_canvas::MeasuredCanvas;
 use js_sys::Array;
 use passk_chart::{
@@ -131,8 +132,9 @@ const KEPT_BYTES: u64 = 24 << 20;
 /// later draw wants it again: a k drag that goes on crossing new ranges would otherwise draw
 /// each frame offscreen and then copy it, and the copy of a bitmap just drawn was a sixth
 /// of such a tick. The frames kept are the ones used last, within [`KEPT_FRAMES`] and
-/// [`KEPT_BYTES`] (the policy is `passk_chart`'s [`FrameCache`], tested natively). The picture is the one `draw` gives whole (the chart crate's tests hold
-/// that), so the exported PNG and SVG are unchanged.
+/// [`KEPT_BYTES`] (the policy is `passk_chart`'s [`FrameCache`], tested natively). The
+/// picture is the one `draw` gives whole (the chart crate's tests hold that), so the
+/// exported PNG and SVG are unchanged.
 pub struct LayeredChart {
     /// The frames kept in offscreen canvases, and those drawn straight once.
     frames: FrameCache<FrameKey, CurveLegend, HtmlCanvasElement>,
@@ -205,13 +207,16 @@ impl LayeredChart {
             }
             FrameStep::Keep(lent) => {
                 let frame_canvas = match lent {
-                    Some(canvas) => canvas,
-                    None => offscreen_canvas().ok_or(CanvasUnavailable("no offscreen canvas"))?,
+                    Some(canvas) => {
+                        if (canvas.width(), canvas.height()) != size {
+                            canvas.set_width(size.0);
+                            canvas.set_height(size.1);
+                        }
+                        canvas
+                    }
+                    None => browser::offscreen_canvas(size.0, size.1)
+                        .ok_or(CanvasUnavailable("no offscreen canvas"))?,
                 };
-                if (frame_canvas.width(), frame_canvas.height()) != size {
-                    frame_canvas.set_width(size.0);
-                    frame_canvas.set_height(size.1);
-                }
                 draw_on(&frame_canvas, |area| {
                     draw_curve_frame(area, chart, palette, ratio)
                 })?;
@@ -254,14 +259,4 @@ fn draw_on(
     paint(&area)?;
     area.present()?;
     Ok(())
-}
-
-/// A canvas that is never added to the document.
-fn offscreen_canvas() -> Option<HtmlCanvasElement> {
-    web_sys::window()?
-        .document()?
-        .create_element("canvas")
-        .ok()?
-        .dyn_into::<HtmlCanvasElement>()
-        .ok()
 }
