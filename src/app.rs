@@ -49,6 +49,22 @@ pub(crate) fn start(start: SharedState) -> PageState {
     state
 }
 
+/// False until the page's first frame has been painted, then true: what mounts behind it
+/// waits, so the first frame (a link's charts) is built, laid out and painted without it.
+pub(crate) fn after_first_paint() -> RwSignal<bool> {
+    let painted = RwSignal::new(false);
+    // A timeout queued from the frame's callback runs after that frame is painted.
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                painted.try_set(true);
+            },
+            std::time::Duration::ZERO,
+        );
+    });
+    painted
+}
+
 /// The class of a page's `<main>`: presenting (big type for a room) or not.
 pub(crate) fn page_class(state: PageState) -> &'static str {
     if state.present {
