@@ -65,31 +65,26 @@ pub fn ExplorerPanels(
     // that changed rather than building the list again.
     let inverse = Memo::new(move |_| {
         let lang = lang.get();
-        let words = lang.words();
         let shown = |value: f64| lang.number(&percent(value));
         let k = k.get();
         let steps = steps.get();
         [
-            words.need_rate(
-                lang,
+            lang.need_rate(
                 k,
                 &shown(PASS_TARGET),
                 &shown(rate_for_pass_hat_k(PASS_TARGET, k)),
             ),
-            words.need_rate_at(
-                lang,
+            lang.need_rate_at(
                 k,
                 &shown(PASS_TARGET),
                 &shown(rate_for_pass_at_k(PASS_TARGET, k)),
             ),
-            words.chain_limit(
-                lang,
+            lang.chain_limit(
                 &lang.number(&FieldSpec::RATE.show(rate_per_mille.get())),
                 &shown(CHAIN_TARGET),
                 largest_k_keeping_pass_hat_k(rate(), CHAIN_TARGET),
             ),
-            words.step_rate_needed(
-                lang,
+            lang.step_rate_needed(
                 steps,
                 &shown(CHAIN_TARGET),
                 &shown(step_rate_for_chain(CHAIN_TARGET, steps)),

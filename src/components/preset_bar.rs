@@ -6,7 +6,6 @@ use passk_words::prelude::*;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_core::presets::all_presets;
-use passk_words::explorer::preset_words;
 
 /// The preset buttons. Clicking one sets p, k, steps and the spread at once.
 #[component]
@@ -21,7 +20,7 @@ pub fn PresetBar(
             <ul class="preset-list">
                 {all_presets()
                     .map(|preset| {
-                        let words = move || preset_words(prefs.lang.get(), preset.id);
+                        let words = move || prefs.lang.get().preset_words(preset.id);
                         view! {
                             <li>
                                 <button

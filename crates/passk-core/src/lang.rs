@@ -43,6 +43,15 @@ impl Lang {
         }
     }
 
+    /// The locale a link preview names (Open Graph's `og:locale`).
+    pub fn locale(self) -> &'static str {
+        match self {
+            Lang::En => "en_US",
+            Lang::Ko => "ko_KR",
+            Lang::Pt => "pt_BR",
+        }
+    }
+
     /// How the language writes numbers: its decimal mark and its thousands separator. The
     /// one rule every number shown or read uses (`passk_words`' `number`, and
     /// [`FieldSpec::read_in`](crate::input::FieldSpec::read_in)).

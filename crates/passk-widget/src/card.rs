@@ -9,7 +9,6 @@ use passk_core::input::FieldSpec;
 use passk_core::lang::Lang;
 use passk_core::presets::{all_presets, Preset};
 use passk_core::share::SharedState;
-use passk_words::explorer::preset_words;
 use passk_words::prelude::*;
 
 use crate::snippet::FALLBACK_HEIGHT;
@@ -83,16 +82,18 @@ impl Card {
         format!("{}.png", self.preset.name)
     }
 
+    /// The default language's pages have no suffix; the others end in their code.
     fn lang_suffix(&self) -> String {
-        match self.lang {
-            Lang::En => String::new(),
-            Lang::Ko | Lang::Pt => format!(".{}", self.lang.code()),
+        if self.lang == Lang::default() {
+            String::new()
+        } else {
+            format!(".{}", self.lang.code())
         }
     }
 
     /// The title: "passk: " and the preset's label in the card's language.
     pub fn title(&self) -> String {
-        format!("passk: {}", preset_words(self.lang, self.preset.id).label)
+        format!("passk: {}", self.lang.preset_words(self.preset.id).label)
     }
 
     /// The description: the preset's numbers in a sentence.
@@ -155,7 +156,7 @@ impl Card {
             lang = self.lang.code(),
             page = self.page_file(),
             oembed = self.oembed_file(),
-            locale = locale(self.lang),
+            locale = self.lang.locale(),
             query_html = query.replace('&', "&amp;"),
             image_file = self.image_file(),
         )
@@ -180,14 +181,6 @@ impl Card {
             json_string(&html),
             json_string(&format!("{base}card/{}", self.image_file())),
         )
-    }
-}
-
-fn locale(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en_US",
-        Lang::Ko => "ko_KR",
-        Lang::Pt => "pt_BR",
     }
 }
 

@@ -1,8 +1,48 @@
 //! Every string the page can show, in English, Korean and Portuguese, each with its own
 //! word order and number format. The layers below (`core`, `data`) return typed values
 //! (a problem's place and kind, a warning, a field's issue) and never build a sentence;
-//! this module renders them. A new variant without its words fails to compile (every match
-//! here is exhaustive), and `tests` renders every variant in every language.
+//! this crate renders them.
+//!
+//! Each topic module (`board`, `data`, `explorer`, `problems`, …) declares what is said
+//! about it: its word structs and a trait of its sentences, which `Lang` implements by
+//! asking the language. Each language says all of it in one file (`languages/en.rs`,
+//! `ko.rs`, `pt.rs`), registered once in `languages::speaker`. A new language is one file
+//! and one registration (with its `Lang` variant in `passk_core::lang`); a word or a
+//! sentence it lacks, or a new variant one of its matches does not name, fails to compile.
+//! `tests` renders every variant in every language.
+
+/// Declares a trait of what every language says and implements it for [`Lang`] by asking
+/// the language (`languages::speaker`): each language implements the trait in its own file
+/// (`languages/en.rs`, …), so a language missing a word or a sentence fails to compile.
+///
+/// [`Lang`]: passk_core::lang::Lang
+macro_rules! every_language_says {
+    (
+        $(#[$doc:meta])*
+        $vis:vis trait $name:ident {
+            $(
+                $(#[$fn_doc:meta])*
+                fn $fn:ident(&self $(, $arg:ident: $ty:ty)* $(,)?) -> $ret:ty;
+            )*
+        }
+    ) => {
+        $(#[$doc])*
+        $vis trait $name {
+            $(
+                $(#[$fn_doc])*
+                fn $fn(&self $(, $arg: $ty)*) -> $ret;
+            )*
+        }
+
+        impl $name for passk_core::lang::Lang {
+            $(
+                fn $fn(&self $(, $arg: $ty)*) -> $ret {
+                    $crate::languages::speaker(*self).$fn($($arg),*)
+                }
+            )*
+        }
+    };
+}
 
 pub mod board;
 pub mod compare;
@@ -12,31 +52,32 @@ pub mod explorer;
 pub mod fields;
 pub mod files;
 pub mod honest;
+mod languages;
 pub mod problems;
 pub mod results;
 pub mod results_board;
 pub mod results_compare;
 pub mod workshop;
 
-pub use board::{BoardText, BoardWords};
+pub use board::{BoardShared, BoardText, BoardWords};
 pub use compare::{CompareText, CompareWords};
-pub use data::DataText;
 pub use data::DataWords;
 pub use data::{DataRegions, EditorWords, StatusWords};
+pub use data::{DataShared, DataText};
 pub use embed::EmbedText;
-pub use explorer::ExplorerText;
 pub use explorer::{CrashWords, ExplorerRegions, PresetWords, Words};
+pub use explorer::{ExplorerShared, ExplorerText};
 pub use fields::FieldText;
 pub use files::FilesText;
 pub use honest::{HonestText, HonestWords};
-pub use problems::ProblemText;
+pub use problems::{ProblemShared, ProblemText};
 pub use workshop::WorkshopText;
 
 /// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        BoardText, CompareText, DataText, EmbedText, ExplorerText, FieldText, FilesText,
-        HonestText, ProblemText, WorkshopText,
+        BoardShared, BoardText, CompareText, DataShared, DataText, EmbedText, ExplorerShared,
+        ExplorerText, FieldText, FilesText, HonestText, ProblemShared, ProblemText, WorkshopText,
     };
 }
 

@@ -10,8 +10,8 @@ use passk_core::stats::{Bootstrap, Interval};
 use passk_data::dataset::DataSummary;
 use passk_data::honest::{HonestSummary, WithInterval};
 
-use crate::explorer::ExplorerText;
 use crate::honest::HonestText;
+use crate::prelude::*;
 
 /// The results block's formats. Listed once; every question about one is a match here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -70,7 +70,7 @@ pub struct ResultsInput<'a> {
 
 /// How a row's interval was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Method {
+pub(crate) enum Method {
     StudentT,
     Credible,
     Wilson,
@@ -350,146 +350,55 @@ fn latex(text: &str) -> String {
     escaped
 }
 
-/// The block's words, in each language.
-trait BlockText {
-    fn block_headers(self) -> [&'static str; 8];
-    fn block_method(self, method: Method) -> &'static str;
-    fn block_estimator(self, estimator: EstimatorChoice) -> &'static str;
-    fn block_share(self) -> &'static str;
-    fn block_provenance(
-        self,
-        version: &str,
-        tasks: u64,
-        trials: &str,
-        bootstrap: Bootstrap,
-        prior: &str,
-    ) -> String;
-    fn block_sentence(
-        self,
-        metric: &str,
-        value: &str,
-        estimator: &str,
-        interval: Option<(&str, String)>,
-        tasks: u64,
-    ) -> String;
-}
+every_language_says! {
+    /// The block's words, in each language.
+    pub(crate) trait BlockText {
+        fn block_headers(&self) -> [&'static str; 8];
+        fn block_method(&self, method: Method) -> &'static str;
+        fn block_estimator(&self, estimator: EstimatorChoice) -> &'static str;
+        fn block_share(&self) -> &'static str;
+        fn block_provenance(
+            &self,
+            version: &str,
+            tasks: u64,
+            trials: &str,
+            bootstrap: Bootstrap,
+            prior: &str,
+        ) -> String;
+        fn block_sentence(
+            &self,
+            metric: &str,
+            value: &str,
+            estimator: &str,
+            interval: Option<(&str, String)>,
+            tasks: u64,
+        ) -> String;
 
-impl BlockText for Lang {
-    fn block_headers(self) -> [&'static str; 8] {
-        match self {
-            Lang::En => [
-                "Metric",
-                "k",
-                "Value",
-                "95% interval",
-                "Interval",
-                "Estimator",
-                "Tasks",
-                "Trials per task",
-            ],
-            Lang::Ko => [
-                "지표",
-                "k",
-                "값",
-                "95% 구간",
-                "구간 방법",
-                "추정량",
-                "작업 수",
-                "작업당 시도",
-            ],
-            Lang::Pt => [
-                "Métrica",
-                "k",
-                "Valor",
-                "Intervalo 95%",
-                "Intervalo",
-                "Estimador",
-                "Tarefas",
-                "Tentativas por tarefa",
-            ],
-        }
-    }
-
-    fn block_method(self, method: Method) -> &'static str {
-        match (self, method) {
-            (Lang::En, Method::StudentT) => "Student t",
-            (Lang::En, Method::Credible) => "credible (normal approx.)",
-            (Lang::En, Method::Wilson) => "Wilson score",
-            (Lang::En, Method::NoInterval) => "none",
-            (Lang::Ko, Method::StudentT) => "스튜던트 t",
-            (Lang::Ko, Method::Credible) => "신용구간 (정규 근사)",
-            (Lang::Ko, Method::Wilson) => "Wilson 점수",
-            (Lang::Ko, Method::NoInterval) => "없음",
-            (Lang::Pt, Method::StudentT) => "t de Student",
-            (Lang::Pt, Method::Credible) => "credibilidade (aprox. normal)",
-            (Lang::Pt, Method::Wilson) => "escore de Wilson",
-            (Lang::Pt, Method::NoInterval) => "nenhum",
-        }
-    }
-
-    fn block_estimator(self, estimator: EstimatorChoice) -> &'static str {
-        match (self, estimator) {
-            (Lang::En, EstimatorChoice::Unbiased) => "unbiased",
-            (Lang::En, EstimatorChoice::Posterior) => "posterior mean",
-            (Lang::Ko, EstimatorChoice::Unbiased) => "비편향",
-            (Lang::Ko, EstimatorChoice::Posterior) => "사후 평균",
-            (Lang::Pt, EstimatorChoice::Unbiased) => "não enviesado",
-            (Lang::Pt, EstimatorChoice::Posterior) => "média a posteriori",
-        }
-    }
-
-    fn block_share(self) -> &'static str {
-        match self {
-            Lang::En => "share of tasks",
-            Lang::Ko => "작업 비율",
-            Lang::Pt => "fração de tarefas",
-        }
-    }
-
-    fn block_provenance(
-        self,
-        version: &str,
-        tasks: u64,
-        trials: &str,
-        bootstrap: Bootstrap,
-        prior: &str,
-    ) -> String {
-        let (resamples, seed) = (bootstrap.resamples, bootstrap.seed);
-        match self {
-            Lang::En => format!(
-                "passk {version}; {tasks} tasks, {trials} trials per task; bootstrap {resamples} resamples, seed {seed}; prior {prior}; intervals at 95%."
-            ),
-            Lang::Ko => format!(
-                "passk {version}; 작업 {tasks}개, 작업당 시도 {trials}회; 부트스트랩 {resamples}회 재표본, 시드 {seed}; 사전분포 {prior}; 구간은 95%."
-            ),
-            Lang::Pt => format!(
-                "passk {version}; {tasks} tarefas, {trials} tentativas por tarefa; bootstrap com {resamples} reamostras, semente {seed}; priori {prior}; intervalos de 95%."
-            ),
-        }
-    }
-
-    fn block_sentence(
-        self,
-        metric: &str,
-        value: &str,
-        estimator: &str,
-        interval: Option<(&str, String)>,
-        tasks: u64,
-    ) -> String {
-        match (self, interval) {
-            (Lang::En, Some((method, range))) => format!(
-                "{metric} is {value} ({estimator}; 95% {method} interval {range}) over {tasks} tasks."
-            ),
-            (Lang::En, None) => format!("{metric} is {value} ({estimator}) over {tasks} tasks."),
-            (Lang::Ko, Some((method, range))) => format!(
-                "작업 {tasks}개에서 {metric}는 {value}이다 ({estimator}; 95% {method} 구간 {range})."
-            ),
-            (Lang::Ko, None) => format!("작업 {tasks}개에서 {metric}는 {value}이다 ({estimator})."),
-            (Lang::Pt, Some((method, range))) => format!(
-                "{metric} é {value} ({estimator}; intervalo 95% {method} {range}) em {tasks} tarefas."
-            ),
-            (Lang::Pt, None) => format!("{metric} é {value} ({estimator}) em {tasks} tarefas."),
-        }
+        /// The leaderboard block's column headers.
+        fn board_headers(&self) -> Vec<&'static str>;
+        /// One run's line in the leaderboard block.
+        #[allow(clippy::too_many_arguments)]
+        fn board_standing(
+            &self,
+            run: &str,
+            rank: usize,
+            rank_interval: (usize, usize),
+            groups: &str,
+            metric: &str,
+            value: &str,
+            interval: &str,
+            tasks: usize,
+        ) -> String;
+        /// How the leaderboard was made, in one line.
+        fn board_provenance(
+            &self,
+            version: &str,
+            runs: usize,
+            tasks: usize,
+            left_out: (usize, usize),
+            resamples: u32,
+            seed: u64,
+        ) -> String;
     }
 }
 

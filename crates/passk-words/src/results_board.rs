@@ -5,8 +5,8 @@ use passk_core::board::Board;
 use passk_core::format::percent;
 use passk_core::lang::Lang;
 
-use crate::explorer::ExplorerText;
-use crate::results::{BlockFormat, Table};
+use crate::prelude::*;
+use crate::results::{BlockFormat, BlockText, Table};
 
 /// What the leaderboard block reports.
 #[derive(Clone, Copy, Debug)]
@@ -32,12 +32,19 @@ pub fn board_block(lang: Lang, input: &BoardBlockInput, format: BlockFormat) -> 
     let name = |run: usize| input.names.get(run).cloned().unwrap_or_default();
     let rows: Vec<_> = board.standings.iter().collect();
     let table = Table {
-        headers: match lang {
-            Lang::En => vec!["Rank", "Group", "Run", "Metric", "Value", "95% interval", "Rank 95%", "Tasks"],
-            Lang::Ko => vec!["순위", "그룹", "실행", "지표", "값", "95% 구간", "순위 95%", "작업 수"],
-            Lang::Pt => vec!["Posição", "Grupo", "Execução", "Métrica", "Valor", "Intervalo 95%", "Posição 95%", "Tarefas"],
-        },
-        csv_headers: vec!["rank", "group", "run", "metric", "value", "ci_low", "ci_high", "rank_low", "rank_high", "tasks"],
+        headers: lang.board_headers(),
+        csv_headers: vec![
+            "rank",
+            "group",
+            "run",
+            "metric",
+            "value",
+            "ci_low",
+            "ci_high",
+            "rank_low",
+            "rank_high",
+            "tasks",
+        ],
         shown: rows
             .iter()
             .map(|s| {
@@ -77,22 +84,23 @@ pub fn board_block(lang: Lang, input: &BoardBlockInput, format: BlockFormat) -> 
                 let interval = format!("{} – {}", shown(s.interval.low), shown(s.interval.high));
                 let (low, high) = s.rank_interval;
                 let (rank, groups, metric, tasks) = (s.rank, &s.groups, input.metric, board.tasks);
-                match lang {
-                    Lang::En => format!("{run} ranks {rank} (95% rank interval {low}–{high}, group {groups}): {metric} = {value} (95% paired bootstrap {interval}) over {tasks} tasks."),
-                    Lang::Ko => format!("{run}: 순위 {rank} (95% 순위 구간 {low}–{high}, 그룹 {groups}), 작업 {tasks}개에서 {metric} = {value} (95% 대응 부트스트랩 {interval})."),
-                    Lang::Pt => format!("{run} fica em {rank}º (intervalo de posição 95% {low}–{high}, grupo {groups}): {metric} = {value} (bootstrap pareado 95% {interval}) em {tasks} tarefas."),
-                }
+                lang.board_standing(
+                    &run,
+                    rank,
+                    (low, high),
+                    groups,
+                    metric,
+                    &value,
+                    &interval,
+                    tasks,
+                )
             })
             .collect(),
         provenance: {
             let (version, runs, tasks) = (input.version, board.standings.len(), board.tasks);
             let (partly, short) = input.left_out;
             let (resamples, seed) = (board.resamples, input.seed);
-            match lang {
-                Lang::En => format!("passk {version}; {runs} runs on the {tasks} tasks they share ({partly} not in every run, {short} left out at this k); paired bootstrap of {resamples} resamples, seed {seed}; sign-flip permutation tests, Holm-adjusted over all pairs, groups at 5%."),
-                Lang::Ko => format!("passk {version}; 실행 {runs}개, 공통 작업 {tasks}개 (모든 실행에 없는 작업 {partly}개, 이 k에서 제외 {short}개); 대응 부트스트랩 재표본 {resamples}회, 시드 {seed}; 부호 뒤집기 순열 검정, 모든 쌍에 Holm 보정, 그룹은 5%."),
-                Lang::Pt => format!("passk {version}; {runs} execuções nas {tasks} tarefas em comum ({partly} fora de alguma execução, {short} de fora neste k); bootstrap pareado com {resamples} reamostras, semente {seed}; testes de permutação de sinais, ajuste de Holm sobre todos os pares, grupos a 5%."),
-            }
+            lang.board_provenance(version, runs, tasks, (partly, short), resamples, seed)
         },
     };
     table.render(format)

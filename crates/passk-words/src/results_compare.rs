@@ -7,7 +7,7 @@ use passk_core::format::{percent, signed_percent};
 use passk_core::lang::Lang;
 
 use crate::compare::CompareText;
-use crate::explorer::ExplorerText;
+use crate::prelude::*;
 use crate::results::{BlockFormat, Table};
 
 /// What the compare block reports.
@@ -129,94 +129,19 @@ pub fn compare_block(lang: Lang, input: &CompareBlockInput, format: BlockFormat)
     Some(table.render(format))
 }
 
-/// The compare block's words, in each language.
-trait CompareBlockText {
-    fn compare_block_headers(self) -> [&'static str; 9];
-    fn compare_block_sentence(
-        self,
-        metric: &str,
-        difference: &str,
-        intervals: (&str, &str),
-        p_value: (&str, &str),
-        tasks: usize,
-    ) -> String;
-    fn compare_block_provenance(self, input: &CompareBlockInput) -> String;
-}
-
-impl CompareBlockText for Lang {
-    fn compare_block_headers(self) -> [&'static str; 9] {
-        match self {
-            Lang::En => [
-                "Metric",
-                "k",
-                "A",
-                "B",
-                "B − A",
-                "95% paired t",
-                "95% paired bootstrap",
-                "Permutation p",
-                "Tasks",
-            ],
-            Lang::Ko => [
-                "지표",
-                "k",
-                "A",
-                "B",
-                "B − A",
-                "95% 대응 t",
-                "95% 대응 부트스트랩",
-                "순열 p",
-                "작업 수",
-            ],
-            Lang::Pt => [
-                "Métrica",
-                "k",
-                "A",
-                "B",
-                "B − A",
-                "t pareado 95%",
-                "bootstrap pareado 95%",
-                "p de permutação",
-                "Tarefas",
-            ],
-        }
-    }
-
-    fn compare_block_sentence(
-        self,
-        metric: &str,
-        difference: &str,
-        (t, bootstrap): (&str, &str),
-        (p_value, how): (&str, &str),
-        tasks: usize,
-    ) -> String {
-        match self {
-            Lang::En => format!(
-                "{metric}: B − A = {difference} (paired; 95% t interval {t}, bootstrap {bootstrap}; permutation p = {p_value}, {how}) over {tasks} tasks in both runs."
-            ),
-            Lang::Ko => format!(
-                "{metric}: 두 실행 모두에 있는 작업 {tasks}개에서 B − A = {difference} (대응; 95% t 구간 {t}, 부트스트랩 {bootstrap}; 순열 p = {p_value}, {how})."
-            ),
-            Lang::Pt => format!(
-                "{metric}: B − A = {difference} (pareado; intervalo t 95% {t}, bootstrap {bootstrap}; p de permutação = {p_value}, {how}) em {tasks} tarefas presentes nas duas execuções."
-            ),
-        }
-    }
-
-    fn compare_block_provenance(self, input: &CompareBlockInput) -> String {
-        let (version, matched, seed) = (input.version, input.matched, input.seed);
-        let (only_a, only_b) = input.unmatched;
-        match self {
-            Lang::En => format!(
-                "passk {version}; {matched} tasks matched by id ({only_a} only in A, {only_b} only in B); paired bootstrap and permutation test with seed {seed}; intervals at 95%."
-            ),
-            Lang::Ko => format!(
-                "passk {version}; id로 짝지은 작업 {matched}개 (A에만 {only_a}개, B에만 {only_b}개); 대응 부트스트랩과 순열 검정의 시드 {seed}; 구간은 95%."
-            ),
-            Lang::Pt => format!(
-                "passk {version}; {matched} tarefas pareadas por id ({only_a} só em A, {only_b} só em B); bootstrap pareado e teste de permutação com semente {seed}; intervalos de 95%."
-            ),
-        }
+every_language_says! {
+    /// The compare block's words, in each language.
+    pub(crate) trait CompareBlockText {
+        fn compare_block_headers(&self) -> [&'static str; 9];
+        fn compare_block_sentence(
+            &self,
+            metric: &str,
+            difference: &str,
+            intervals: (&str, &str),
+            p_value: (&str, &str),
+            tasks: usize,
+        ) -> String;
+        fn compare_block_provenance(&self, input: &CompareBlockInput) -> String;
     }
 }
 
