@@ -111,8 +111,8 @@ impl CompareText for English {
     fn matched_note(&self, matched: usize, left_out: usize, k: u64) -> String {
         if matched > 0 && left_out == matched {
             return format!(
-                    "Every task in both runs ({matched}) is left out at k = {k}: each has fewer than {k} trials in a run. Choose a smaller k to compare them."
-                );
+                "Every task in both runs ({matched}) is left out at k = {k}: each has fewer than {k} trials in a run. Choose a smaller k to compare them."
+            );
         }
         let base = format!(
             "{matched} {} in both runs",
@@ -121,16 +121,12 @@ impl CompareText for English {
         if left_out == 0 {
             return base;
         }
-        {
-            format!("{base}; {left_out} left out at k = {k} (fewer than {k} trials in a run)")
-        }
+        format!("{base}; {left_out} left out at k = {k} (fewer than {k} trials in a run)")
     }
 
     fn changed_note(&self, changed: usize, up: usize, down: usize) -> String {
-        {
-            let tasks = plural_en(changed, "task changed its", "tasks changed their");
-            format!("{changed} {tasks} success rate: {up} up, {down} down.")
-        }
+        let tasks = plural_en(changed, "task changed its", "tasks changed their");
+        format!("{changed} {tasks} success rate: {up} up, {down} down.")
     }
 
     fn matching_progress(&self, done: f64) -> String {
@@ -139,10 +135,8 @@ impl CompareText for English {
     }
 
     fn unmatched_note(&self, only_a: usize, only_b: usize) -> String {
-        {
-            let tasks = plural_en(only_a, "task", "tasks");
-            format!("{only_a} {tasks} only in run A, {only_b} only in run B (not compared).")
-        }
+        let tasks = plural_en(only_a, "task", "tasks");
+        format!("{only_a} {tasks} only in run A, {only_b} only in run B (not compared).")
     }
 
     fn p_value_sentence(&self, metric: &str, share: &str, permutations: &str) -> String {
@@ -233,16 +227,14 @@ impl DataText for English {
 
     fn rests_on(&self, tasks: usize, trials: u64, k: u64, excluded: usize) -> String {
         let plural = |n: usize| if n == 1 { "" } else { "s" };
-        {
-            let mut text = format!("{tasks} task{}, {trials} trials, k = {k}", plural(tasks));
-            if excluded > 0 {
-                text.push_str(&format!(
-                    "; {excluded} task{} with fewer than {k} trials left out",
-                    plural(excluded)
-                ));
-            }
-            text
+        let mut text = format!("{tasks} task{}, {trials} trials, k = {k}", plural(tasks));
+        if excluded > 0 {
+            text.push_str(&format!(
+                "; {excluded} task{} with fewer than {k} trials left out",
+                plural(excluded)
+            ));
         }
+        text
     }
 
     fn interval(&self, t: (&str, &str), se: &str, bootstrap: (&str, &str)) -> String {
@@ -421,8 +413,8 @@ impl EmbedText for English {
 
     fn card_description(&self, p: &str, k: u32, pass_at_k: &str, pass_hat_k: &str) -> String {
         format!(
-                "At p = {p} over k = {k} attempts: pass@{k} = {pass_at_k} (at least one succeeds), pass^{k} = {pass_hat_k} (all succeed). Drag the sliders in passk."
-            )
+            "At p = {p} over k = {k} attempts: pass@{k} = {pass_at_k} (at least one succeeds), pass^{k} = {pass_hat_k} (all succeed). Drag the sliders in passk."
+        )
     }
 }
 
@@ -674,12 +666,10 @@ impl HonestText for English {
     }
 
     fn spoken_m(&self, m: u32) -> String {
-        {
-            if m == 1 {
-                "at least 1 success".to_string()
-            } else {
-                format!("at least {m} successes")
-            }
+        if m == 1 {
+            "at least 1 success".to_string()
+        } else {
+            format!("at least {m} successes")
         }
     }
 
@@ -1028,8 +1018,8 @@ impl BlockText for English {
     ) -> String {
         let (resamples, seed) = (bootstrap.resamples, bootstrap.seed);
         format!(
-                "passk {version}; {tasks} tasks, {trials} trials per task; bootstrap {resamples} resamples, seed {seed}; prior {prior}; intervals at 95%."
-            )
+            "passk {version}; {tasks} tasks, {trials} trials per task; bootstrap {resamples} resamples, seed {seed}; prior {prior}; intervals at 95%."
+        )
     }
 
     fn block_sentence(
@@ -1070,8 +1060,8 @@ impl CompareBlockText for English {
         let (version, matched, seed) = (input.version, input.matched, input.seed);
         let (only_a, only_b) = input.unmatched;
         format!(
-                "passk {version}; {matched} tasks matched by id ({only_a} only in A, {only_b} only in B); paired bootstrap and permutation test with seed {seed}; intervals at 95%."
-            )
+            "passk {version}; {matched} tasks matched by id ({only_a} only in A, {only_b} only in B); paired bootstrap and permutation test with seed {seed}; intervals at 95%."
+        )
     }
 
     fn compare_block_sentence(
@@ -1083,8 +1073,8 @@ impl CompareBlockText for English {
         tasks: usize,
     ) -> String {
         format!(
-                "{metric}: B − A = {difference} (paired; 95% t interval {t}, bootstrap {bootstrap}; permutation p = {p_value}, {how}) over {tasks} tasks in both runs."
-            )
+            "{metric}: B − A = {difference} (paired; 95% t interval {t}, bootstrap {bootstrap}; permutation p = {p_value}, {how}) over {tasks} tasks in both runs."
+        )
     }
 }
 
@@ -1138,8 +1128,8 @@ impl WorkshopText for English {
     fn rerun_seed_refused(&self, written: &str, used: u64) -> String {
         let max = u64::MAX;
         format!(
-                "The link's seed “{written}” is not a whole number from 0 to {max}; seed {used} is used instead."
-            )
+            "The link's seed “{written}” is not a whole number from 0 to {max}; seed {used} is used instead."
+        )
     }
 }
 

@@ -107,22 +107,18 @@ impl CompareText for Korean {
     fn matched_note(&self, matched: usize, left_out: usize, k: u64) -> String {
         if matched > 0 && left_out == matched {
             return format!(
-                    "두 실행 모두에 있는 작업 {matched}개가 k = {k}에서 모두 제외된다: 어느 한 실행의 시도가 {k}회 미만이다. 비교하려면 k를 줄이세요."
-                );
+                "두 실행 모두에 있는 작업 {matched}개가 k = {k}에서 모두 제외된다: 어느 한 실행의 시도가 {k}회 미만이다. 비교하려면 k를 줄이세요."
+            );
         }
         let base = format!("두 실행 모두에 있는 작업 {matched}개");
         if left_out == 0 {
             return base;
         }
-        {
-            format!("{base}. k = {k}에서는 {left_out}개 제외 (한 실행의 시도가 {k}회 미만)")
-        }
+        format!("{base}. k = {k}에서는 {left_out}개 제외 (한 실행의 시도가 {k}회 미만)")
     }
 
     fn changed_note(&self, changed: usize, up: usize, down: usize) -> String {
-        {
-            format!("성공률이 바뀐 작업 {changed}개: 오른 것 {up}개, 내린 것 {down}개.")
-        }
+        format!("성공률이 바뀐 작업 {changed}개: 오른 것 {up}개, 내린 것 {down}개.")
     }
 
     fn matching_progress(&self, done: f64) -> String {
@@ -131,9 +127,7 @@ impl CompareText for Korean {
     }
 
     fn unmatched_note(&self, only_a: usize, only_b: usize) -> String {
-        {
-            format!("A에만 있는 작업 {only_a}개, B에만 있는 작업 {only_b}개 (비교에서 빠짐).")
-        }
+        format!("A에만 있는 작업 {only_a}개, B에만 있는 작업 {only_b}개 (비교에서 빠짐).")
     }
 
     fn p_value_sentence(&self, metric: &str, share: &str, permutations: &str) -> String {
@@ -222,13 +216,11 @@ impl DataText for Korean {
     }
 
     fn rests_on(&self, tasks: usize, trials: u64, k: u64, excluded: usize) -> String {
-        {
-            let mut text = format!("작업 {tasks}개, 시도 {trials}회, k = {k}");
-            if excluded > 0 {
-                text.push_str(&format!("; 시도가 {k}회 미만인 작업 {excluded}개 제외"));
-            }
-            text
+        let mut text = format!("작업 {tasks}개, 시도 {trials}회, k = {k}");
+        if excluded > 0 {
+            text.push_str(&format!("; 시도가 {k}회 미만인 작업 {excluded}개 제외"));
         }
+        text
     }
 
     fn interval(&self, t: (&str, &str), se: &str, bootstrap: (&str, &str)) -> String {
@@ -297,9 +289,7 @@ impl DataText for Korean {
     }
 
     fn table_showing(&self, shown: usize, total: usize) -> String {
-        {
-            format!("작업 {total}개 중 {shown}개를 보여 준다. 정렬하면 다른 작업을 볼 수 있다.")
-        }
+        format!("작업 {total}개 중 {shown}개를 보여 준다. 정렬하면 다른 작업을 볼 수 있다.")
     }
 
     fn data_regions(&self) -> DataRegions {
@@ -401,8 +391,8 @@ impl EmbedText for Korean {
 
     fn card_description(&self, p: &str, k: u32, pass_at_k: &str, pass_hat_k: &str) -> String {
         format!(
-                "p = {p}, k = {k}번 시도: pass@{k} = {pass_at_k} (한 번이라도 성공), pass^{k} = {pass_hat_k} (모두 성공). passk에서 슬라이더를 움직여 보라."
-            )
+            "p = {p}, k = {k}번 시도: pass@{k} = {pass_at_k} (한 번이라도 성공), pass^{k} = {pass_hat_k} (모두 성공). passk에서 슬라이더를 움직여 보라."
+        )
     }
 }
 
@@ -985,8 +975,8 @@ impl BlockText for Korean {
     ) -> String {
         let (resamples, seed) = (bootstrap.resamples, bootstrap.seed);
         format!(
-                "passk {version}; 작업 {tasks}개, 작업당 시도 {trials}회; 부트스트랩 {resamples}회 재표본, 시드 {seed}; 사전분포 {prior}; 구간은 95%."
-            )
+            "passk {version}; 작업 {tasks}개, 작업당 시도 {trials}회; 부트스트랩 {resamples}회 재표본, 시드 {seed}; 사전분포 {prior}; 구간은 95%."
+        )
     }
 
     fn block_sentence(
@@ -1027,8 +1017,8 @@ impl CompareBlockText for Korean {
         let (version, matched, seed) = (input.version, input.matched, input.seed);
         let (only_a, only_b) = input.unmatched;
         format!(
-                "passk {version}; id로 짝지은 작업 {matched}개 (A에만 {only_a}개, B에만 {only_b}개); 대응 부트스트랩과 순열 검정의 시드 {seed}; 구간은 95%."
-            )
+            "passk {version}; id로 짝지은 작업 {matched}개 (A에만 {only_a}개, B에만 {only_b}개); 대응 부트스트랩과 순열 검정의 시드 {seed}; 구간은 95%."
+        )
     }
 
     fn compare_block_sentence(
@@ -1040,8 +1030,8 @@ impl CompareBlockText for Korean {
         tasks: usize,
     ) -> String {
         format!(
-                "{metric}: 두 실행 모두에 있는 작업 {tasks}개에서 B − A = {difference} (대응; 95% t 구간 {t}, 부트스트랩 {bootstrap}; 순열 p = {p_value}, {how})."
-            )
+            "{metric}: 두 실행 모두에 있는 작업 {tasks}개에서 B − A = {difference} (대응; 95% t 구간 {t}, 부트스트랩 {bootstrap}; 순열 p = {p_value}, {how})."
+        )
     }
 }
 

@@ -105,8 +105,8 @@ impl CompareText for Portuguese {
     fn matched_note(&self, matched: usize, left_out: usize, k: u64) -> String {
         if matched > 0 && left_out == matched {
             return format!(
-                    "Todas as tarefas nas duas execuções ({matched}) ficam de fora com k = {k}: cada uma tem menos de {k} tentativas numa execução. Escolha um k menor para compará-las."
-                );
+                "Todas as tarefas nas duas execuções ({matched}) ficam de fora com k = {k}: cada uma tem menos de {k} tentativas numa execução. Escolha um k menor para compará-las."
+            );
         }
         let base = format!(
             "{matched} {} nas duas execuções",
@@ -133,10 +133,8 @@ impl CompareText for Portuguese {
     }
 
     fn unmatched_note(&self, only_a: usize, only_b: usize) -> String {
-        {
-            let tasks = plural_pt(only_a, "tarefa", "tarefas");
-            format!("{only_a} {tasks} só na execução A, {only_b} só na B (fora da comparação).")
-        }
+        let tasks = plural_pt(only_a, "tarefa", "tarefas");
+        format!("{only_a} {tasks} só na execução A, {only_b} só na B (fora da comparação).")
     }
 
     fn p_value_sentence(&self, metric: &str, share: &str, permutations: &str) -> String {
@@ -227,17 +225,15 @@ impl DataText for Portuguese {
 
     fn rests_on(&self, tasks: usize, trials: u64, k: u64, excluded: usize) -> String {
         let plural = |n: usize| if n == 1 { "" } else { "s" };
-        {
-            let mut text = format!("{tasks} tarefa{}, {trials} trials, k = {k}", plural(tasks));
-            if excluded > 0 {
-                text.push_str(&format!(
-                    "; {excluded} tarefa{} com menos de {k} trials deixada{} de fora",
-                    plural(excluded),
-                    plural(excluded)
-                ));
-            }
-            text
+        let mut text = format!("{tasks} tarefa{}, {trials} trials, k = {k}", plural(tasks));
+        if excluded > 0 {
+            text.push_str(&format!(
+                "; {excluded} tarefa{} com menos de {k} trials deixada{} de fora",
+                plural(excluded),
+                plural(excluded)
+            ));
         }
+        text
     }
 
     fn interval(&self, t: (&str, &str), se: &str, bootstrap: (&str, &str)) -> String {
@@ -417,8 +413,8 @@ impl EmbedText for Portuguese {
 
     fn card_description(&self, p: &str, k: u32, pass_at_k: &str, pass_hat_k: &str) -> String {
         format!(
-                "Com p = {p} em k = {k} tentativas: pass@{k} = {pass_at_k} (pelo menos uma dá certo), pass^{k} = {pass_hat_k} (todas dão certo). Arraste os controles no passk."
-            )
+            "Com p = {p} em k = {k} tentativas: pass@{k} = {pass_at_k} (pelo menos uma dá certo), pass^{k} = {pass_hat_k} (todas dão certo). Arraste os controles no passk."
+        )
     }
 }
 
@@ -673,12 +669,10 @@ impl HonestText for Portuguese {
     }
 
     fn spoken_m(&self, m: u32) -> String {
-        {
-            if m == 1 {
-                "pelo menos 1 sucesso".to_string()
-            } else {
-                format!("pelo menos {m} sucessos")
-            }
+        if m == 1 {
+            "pelo menos 1 sucesso".to_string()
+        } else {
+            format!("pelo menos {m} sucessos")
         }
     }
 
@@ -1023,8 +1017,8 @@ impl BlockText for Portuguese {
     ) -> String {
         let (resamples, seed) = (bootstrap.resamples, bootstrap.seed);
         format!(
-                "passk {version}; {tasks} tarefas, {trials} tentativas por tarefa; bootstrap com {resamples} reamostras, semente {seed}; priori {prior}; intervalos de 95%."
-            )
+            "passk {version}; {tasks} tarefas, {trials} tentativas por tarefa; bootstrap com {resamples} reamostras, semente {seed}; priori {prior}; intervalos de 95%."
+        )
     }
 
     fn block_sentence(
@@ -1065,8 +1059,8 @@ impl CompareBlockText for Portuguese {
         let (version, matched, seed) = (input.version, input.matched, input.seed);
         let (only_a, only_b) = input.unmatched;
         format!(
-                "passk {version}; {matched} tarefas pareadas por id ({only_a} só em A, {only_b} só em B); bootstrap pareado e teste de permutação com semente {seed}; intervalos de 95%."
-            )
+            "passk {version}; {matched} tarefas pareadas por id ({only_a} só em A, {only_b} só em B); bootstrap pareado e teste de permutação com semente {seed}; intervalos de 95%."
+        )
     }
 
     fn compare_block_sentence(
@@ -1078,8 +1072,8 @@ impl CompareBlockText for Portuguese {
         tasks: usize,
     ) -> String {
         format!(
-                "{metric}: B − A = {difference} (pareado; intervalo t 95% {t}, bootstrap {bootstrap}; p de permutação = {p_value}, {how}) em {tasks} tarefas presentes nas duas execuções."
-            )
+            "{metric}: B − A = {difference} (pareado; intervalo t 95% {t}, bootstrap {bootstrap}; p de permutação = {p_value}, {how}) em {tasks} tarefas presentes nas duas execuções."
+        )
     }
 }
 
@@ -1115,9 +1109,7 @@ impl WorkshopText for Portuguese {
     }
 
     fn quiz_result(&self, answer: &str, guess: &str, gap: &str) -> String {
-        {
-            format!("A resposta é {answer}. Seu chute foi {guess}: {gap} pontos de diferença.")
-        }
+        format!("A resposta é {answer}. Seu chute foi {guess}: {gap} pontos de diferença.")
     }
 
     fn quiz_score(&self, answered: usize, mean_gap: &str) -> String {
@@ -1135,8 +1127,8 @@ impl WorkshopText for Portuguese {
     fn rerun_seed_refused(&self, written: &str, used: u64) -> String {
         let max = u64::MAX;
         format!(
-                "A semente “{written}” do link não é um número inteiro de 0 a {max}; a semente {used} é usada no lugar."
-            )
+            "A semente “{written}” do link não é um número inteiro de 0 a {max}; a semente {used} é usada no lugar."
+        )
     }
 }
 
