@@ -6,13 +6,13 @@
 //! Each topic module (`board`, `data`, `explorer`, `problems`, …) declares what is said
 //! about it: its word structs and a trait of its sentences, which `Lang` implements by
 //! asking the language. Each language says all of it in one file (`languages/en.rs`,
-//! `ko.rs`, `pt.rs`), registered once in `languages::speaker`. A new language is one file
+//! `ko.rs`, `pt.rs`), registered once in `languages`' `ask!`. A new language is one file
 //! and one registration (with its `Lang` variant in `passk_core::lang`); a word or a
 //! sentence it lacks, or a new variant one of its matches does not name, fails to compile.
 //! `tests` renders every variant in every language.
 
 /// Declares a trait of what every language says and implements it for [`Lang`] by asking
-/// the language (`languages::speaker`): each language implements the trait in its own file
+/// the language (`ask!`, in `languages`): each language implements the trait in its own file
 /// (`languages/en.rs`, …), so a language missing a word or a sentence fails to compile.
 ///
 /// [`Lang`]: passk_core::lang::Lang
@@ -37,13 +37,15 @@ macro_rules! every_language_says {
         impl $name for passk_core::lang::Lang {
             $(
                 fn $fn(&self $(, $arg: $ty)*) -> $ret {
-                    $crate::languages::speaker(*self).$fn($($arg),*)
+                    ask!(*self, $fn($($arg),*))
                 }
             )*
         }
     };
 }
 
+#[macro_use]
+mod languages;
 pub mod board;
 pub mod compare;
 pub mod data;
@@ -52,7 +54,6 @@ pub mod explorer;
 pub mod fields;
 pub mod files;
 pub mod honest;
-mod languages;
 pub mod problems;
 pub mod results;
 pub mod results_board;

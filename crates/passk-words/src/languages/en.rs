@@ -1,6 +1,6 @@
 //! Everything English says: the words and sentences of every topic (`crate::board`,
 //! `crate::data`, …), in that language's word order. A new language is a file like this
-//! one, a `Lang` variant and its line in `languages::speaker`.
+//! one, a `Lang` variant and its arm in `languages`' `ask!`.
 
 use crate::{
     board::*, compare::*, data::*, embed::*, explorer::*, fields::*, files::*, honest::*,
