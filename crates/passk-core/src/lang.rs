@@ -1,5 +1,6 @@
 //! The interface languages (the source articles' languages) as a plain value: which one,
-//! its code and its own name. What is said in each lives in `passk_words`.
+//! its code, its own name, its locale and how it writes numbers. What is said in each
+//! lives in `passk_words` (one file per language).
 
 /// How a language writes numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

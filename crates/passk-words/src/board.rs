@@ -35,7 +35,8 @@ pub struct BoardWords {
 }
 
 every_language_says! {
-    /// What board.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What board.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait BoardText {
         /// The fixed strings.
         fn board_words(&self) -> &'static BoardWords;

@@ -66,7 +66,8 @@ pub struct CompareWords {
 }
 
 every_language_says! {
-    /// What compare.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What compare.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait CompareText {
         /// The words of the compare and plan views.
         fn compare_words(&self) -> &'static CompareWords;

@@ -57,7 +57,8 @@ pub struct StatusWords {
 }
 
 every_language_says! {
-    /// What data.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What data.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait DataText {
         /// The data view's words.
         fn data_words(&self) -> &'static DataWords;

@@ -1,7 +1,8 @@
 //! The words of embedding: the iframe's title and the link cards' titles and descriptions.
 
 every_language_says! {
-    /// What embed.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What embed.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait EmbedText {
         /// The iframe's `title` (what a screen reader announces for the frame).
         fn embed_title(&self) -> &'static str;

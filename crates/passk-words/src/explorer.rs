@@ -7,7 +7,8 @@ use passk_core::presets::PresetId;
 use passk_core::share::Theme;
 
 every_language_says! {
-    /// What explorer.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What explorer.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait ExplorerText {
         /// The crash notice: what happened, what to do, the reload link. The page keeps these on
         /// `<html>` (`data-crash-*`), because the notice is shown when no wasm can run any more.
@@ -41,8 +42,8 @@ every_language_says! {
         /// "A 4-step chain at 90% needs 97.4% per step."
         fn step_rate_needed(&self, steps: u32, target: &str, needed: &str) -> String;
 
-        /// A preset's label and its source, in `lang`: one arm per language and preset, so a new
-        /// preset does not compile until every language names it.
+        /// A preset's label and its source: one arm per preset in each language's file, so
+        /// a new preset does not compile until every language names it.
         fn preset_words(&self, preset: PresetId) -> PresetWords;
     }
 }

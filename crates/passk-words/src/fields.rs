@@ -3,7 +3,8 @@
 use passk_core::input::{FieldIssue, FieldSpec};
 
 every_language_says! {
-    /// What fields.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What fields.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait FieldText {
         /// The hint for `issue` on a field of `spec` whose value is now `value` (units).
         fn field_hint(&self, spec: &FieldSpec, issue: &FieldIssue, value: u32) -> String;

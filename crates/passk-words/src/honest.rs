@@ -46,7 +46,8 @@ pub struct HonestWords {
 }
 
 every_language_says! {
-    /// What honest.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What honest.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait HonestText {
         /// The fixed strings of the honest-numbers panel.
         fn honest_words(&self) -> &'static HonestWords;

@@ -19,7 +19,8 @@ pub(crate) fn plural(count: usize) -> &'static str {
 }
 
 every_language_says! {
-    /// What problems.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What problems.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait ProblemText {
         /// Where something is.
         fn place(&self, place: &Place) -> String;

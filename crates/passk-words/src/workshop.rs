@@ -36,7 +36,8 @@ pub struct WorkshopWords {
 }
 
 every_language_says! {
-    /// What workshop.rs says: each language in its own file (`languages/`), and [`Lang`] by asking it.
+    /// What workshop.rs says: each language says it in its own file (`languages/`), and
+    /// [`Lang`] by asking its language.
     pub trait WorkshopText {
         /// The words of the workshop tools.
         fn workshop_words(&self) -> &'static WorkshopWords;
