@@ -3,6 +3,7 @@
 //! trials per task, k, estimator, interval method and level, seeds, the passk version) and
 //! one sentence per metric in the page's language.
 
+use passk_core::board::Standing;
 use passk_core::format::percent;
 use passk_core::lang::Lang;
 use passk_core::posterior::EstimatorChoice;
@@ -376,14 +377,12 @@ every_language_says! {
 
         /// The leaderboard block's column headers.
         fn board_headers(&self) -> Vec<&'static str>;
-        /// One run's line in the leaderboard block.
-        #[allow(clippy::too_many_arguments)]
+        /// One run's line in the leaderboard block: its rank, rank interval and groups from
+        /// `standing`, its value and interval already written.
         fn board_standing(
             &self,
             run: &str,
-            rank: usize,
-            rank_interval: (usize, usize),
-            groups: &str,
+            standing: &Standing,
             metric: &str,
             value: &str,
             interval: &str,

@@ -82,18 +82,7 @@ pub fn board_block(lang: Lang, input: &BoardBlockInput, format: BlockFormat) -> 
             .map(|s| {
                 let (run, value) = (name(s.run), shown(s.mean));
                 let interval = format!("{} – {}", shown(s.interval.low), shown(s.interval.high));
-                let (low, high) = s.rank_interval;
-                let (rank, groups, metric, tasks) = (s.rank, &s.groups, input.metric, board.tasks);
-                lang.board_standing(
-                    &run,
-                    rank,
-                    (low, high),
-                    groups,
-                    metric,
-                    &value,
-                    &interval,
-                    tasks,
-                )
+                lang.board_standing(&run, s, input.metric, &value, &interval, board.tasks)
             })
             .collect(),
         provenance: {

@@ -7,7 +7,7 @@ use crate::{
     problems::*, results::*, results_compare::*, workshop::*,
 };
 use passk_core::{
-    estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
+    board::Standing, estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
     posterior::EstimatorChoice, posterior::PriorChoice, presets::PresetId, quiz::QuestionKind,
     share::Theme, stats::Bootstrap,
 };
@@ -983,15 +983,13 @@ impl BlockText for English {
     fn board_standing(
         &self,
         run: &str,
-        rank: usize,
-        rank_interval: (usize, usize),
-        groups: &str,
+        standing: &Standing,
         metric: &str,
         value: &str,
         interval: &str,
         tasks: usize,
     ) -> String {
-        let (low, high) = rank_interval;
+        let (rank, groups, (low, high)) = (standing.rank, &standing.groups, standing.rank_interval);
         format!("{run} ranks {rank} (95% rank interval {low}–{high}, group {groups}): {metric} = {value} (95% paired bootstrap {interval}) over {tasks} tasks.")
     }
 

@@ -7,7 +7,7 @@ use crate::{
     problems::*, results::*, results_compare::*, workshop::*,
 };
 use passk_core::{
-    estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
+    board::Standing, estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
     posterior::EstimatorChoice, posterior::PriorChoice, presets::PresetId, quiz::QuestionKind,
     share::Theme, stats::Bootstrap,
 };
@@ -940,15 +940,13 @@ impl BlockText for Korean {
     fn board_standing(
         &self,
         run: &str,
-        rank: usize,
-        rank_interval: (usize, usize),
-        groups: &str,
+        standing: &Standing,
         metric: &str,
         value: &str,
         interval: &str,
         tasks: usize,
     ) -> String {
-        let (low, high) = rank_interval;
+        let (rank, groups, (low, high)) = (standing.rank, &standing.groups, standing.rank_interval);
         format!("{run}: 순위 {rank} (95% 순위 구간 {low}–{high}, 그룹 {groups}), 작업 {tasks}개에서 {metric} = {value} (95% 대응 부트스트랩 {interval}).")
     }
 

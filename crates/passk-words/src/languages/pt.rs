@@ -7,7 +7,7 @@ use crate::{
     problems::*, results::*, results_compare::*, workshop::*,
 };
 use passk_core::{
-    estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
+    board::Standing, estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
     posterior::EstimatorChoice, posterior::PriorChoice, presets::PresetId, quiz::QuestionKind,
     share::Theme, stats::Bootstrap,
 };
@@ -982,15 +982,13 @@ impl BlockText for Portuguese {
     fn board_standing(
         &self,
         run: &str,
-        rank: usize,
-        rank_interval: (usize, usize),
-        groups: &str,
+        standing: &Standing,
         metric: &str,
         value: &str,
         interval: &str,
         tasks: usize,
     ) -> String {
-        let (low, high) = rank_interval;
+        let (rank, groups, (low, high)) = (standing.rank, &standing.groups, standing.rank_interval);
         format!("{run} fica em {rank}º (intervalo de posição 95% {low}–{high}, grupo {groups}): {metric} = {value} (bootstrap pareado 95% {interval}) em {tasks} tarefas.")
     }
 
