@@ -24,8 +24,8 @@ use passk_words::results::BlockFormat;
 use passk_words::results_compare::{compare_block, CompareBlockInput};
 
 /// The seed of the bootstrap and the sampled permutation test: the same data gives the same
-/// intervals and p-value on every visit.
-const SEED: u64 = 0x7061_7373_6b63_6d70;
+/// intervals and p-value on every visit, and in `passk compare`.
+const SEED: u64 = passk_core::compare::COMPARE_SEED;
 
 /// The compare view.
 #[component]

@@ -66,6 +66,7 @@ pub fn HonestPanel(
             summary: &summary,
             honest: &honest,
             bootstrap: Bootstrap::default(),
+            interval: passk_core::stats::IntervalMethod::StudentT,
             version: env!("CARGO_PKG_VERSION"),
         };
         Some(results_block(lang.get(), &input, format))

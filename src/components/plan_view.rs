@@ -8,33 +8,10 @@ use crate::components::count_field::CountField;
 use crate::components::prefs::use_prefs;
 use crate::state::PageState;
 use passk_core::beta::Difficulty;
-use passk_core::compare::Metric;
 use passk_core::format::percent;
 use passk_core::input::FieldSpec;
-use passk_core::plan::{detectable_difference, estimate_variance, tasks_needed};
+use passk_core::plan::{plan_row, plan_trade};
 use passk_words::compare::PlanLabels;
-
-/// One row of the plan: trials per task and what they cost.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct PlanRow {
-    trials: u64,
-    tasks_hat: u64,
-    tasks_at: u64,
-    detectable: f64,
-}
-
-/// The plan for `trials` per task; None when trials < k.
-fn plan_row(difficulty: Difficulty, k: u64, trials: u64, half_width: f64) -> Option<PlanRow> {
-    let hat = estimate_variance(difficulty, Metric::PassHatK, trials, k)?;
-    let at = estimate_variance(difficulty, Metric::PassAtK, trials, k)?;
-    let tasks_hat = tasks_needed(hat.total, half_width);
-    Some(PlanRow {
-        trials,
-        tasks_hat,
-        tasks_at: tasks_needed(at.total, half_width),
-        detectable: detectable_difference(hat.within, tasks_hat),
-    })
-}
 
 /// The plan view. Its p, spread and k are the explorer's (one store, in the link as `p=`,
 /// `spread=`, `k=`); its trials per task and half-width are its own (`n=`, `w=`). Every
@@ -62,15 +39,8 @@ pub fn PlanView(
             width_points.get() / 100.0,
         )
     });
-    let table = Memo::new(move |_| {
-        let k = k.get();
-        [1, 2, 4, 8]
-            .into_iter()
-            .filter_map(|times| {
-                plan_row(difficulty.get(), k, k * times, width_points.get() / 100.0)
-            })
-            .collect::<Vec<_>>()
-    });
+    let table =
+        Memo::new(move |_| plan_trade(difficulty.get(), k.get(), width_points.get() / 100.0));
     let label = move |pick: fn(&PlanLabels) -> &'static str| {
         Signal::derive(move || pick(&words().plan_labels))
     };

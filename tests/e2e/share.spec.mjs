@@ -156,7 +156,7 @@ test('the embed page: its own small build, in an iframe under another path, same
   const gzip = fetched.reduce((sum, { body }) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
   // The full site's wasm: the explorer page's and the data page's (one wasm before they were
   // split by reader).
-  const full = fs.readdirSync('dist').filter((name) => /^passk-(data-)?[0-9a-f]+_bg\.wasm$/.test(name));
+  const full = fs.readdirSync('dist').filter((name) => /^passk-(explorer|data)-[0-9a-f]+_bg\.wasm$/.test(name));
   expect(full).toHaveLength(2);
   const fullGzip = full.reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(`dist/${name}`), { level: 9 }).length, 0);
   console.log(`embed page download: ${fetched.length} files, ${gzip} B gzip; the full site's wasm alone: ${fullGzip} B gzip`);

@@ -15,6 +15,34 @@ pub enum Metric {
     AvgAtK,
 }
 
+impl Metric {
+    /// Every metric, in the order offered.
+    pub const ALL: [Metric; 3] = [Metric::PassAtK, Metric::PassHatK, Metric::AvgAtK];
+
+    /// The metric's name on a command line and in JSON (`pass_at_k` there).
+    pub fn key(self) -> &'static str {
+        match self {
+            Metric::PassAtK => "pass-at-k",
+            Metric::PassHatK => "pass-hat-k",
+            Metric::AvgAtK => "avg",
+        }
+    }
+
+    /// The metric named `key`.
+    pub fn from_key(key: &str) -> Option<Metric> {
+        Metric::ALL.into_iter().find(|metric| metric.key() == key)
+    }
+
+    /// Its name at `k`, as the pages write it: "pass@3", "pass^3", "avg@k".
+    pub fn name_at(self, k: u64) -> String {
+        match self {
+            Metric::PassAtK => format!("pass@{k}"),
+            Metric::PassHatK => format!("pass^{k}"),
+            Metric::AvgAtK => "avg@k".to_string(),
+        }
+    }
+}
+
 /// A metric averaged across tasks at one k, with what it rests on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AcrossTasks {

@@ -32,6 +32,9 @@ pub const SAMPLED_PERMUTATIONS: u32 = 20_000;
 pub use many::{paired_difference_grouped, paired_means_grouped, PairGroups, GROUPED_ABOVE};
 /// Paired bootstrap resamples.
 pub const BOOTSTRAP_RESAMPLES: u32 = 2_000;
+/// The seed of the compare view's bootstrap and sampled permutation test (and the command's,
+/// when no `--seed` is given): the same data gives the same intervals and p-value everywhere.
+pub const COMPARE_SEED: u64 = 0x7061_7373_6b63_6d70;
 
 /// Which metric is compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,6 +111,39 @@ pub struct PairedDifference {
     pub p_value: f64,
     /// How the p-value was found.
     pub permutations: Permutations,
+}
+
+/// What a CI gate says of a paired difference candidate − baseline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GateVerdict {
+    /// The candidate is worse by more than the allowed drop with 95% confidence.
+    Failed,
+    /// A drop that large is not shown.
+    Passed,
+    /// One task: there is no interval to be confident with.
+    TooFewTasks,
+}
+
+impl GateVerdict {
+    /// Its name in JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            GateVerdict::Failed => "failed",
+            GateVerdict::Passed => "passed",
+            GateVerdict::TooFewTasks => "too-few-tasks",
+        }
+    }
+}
+
+/// The gate on `difference` (candidate − baseline) with `max_drop` allowed: failed when the
+/// paired t interval's upper bound is below −max_drop. The bound decides, not the point: a
+/// mean 6 points down whose interval reaches −1 does not show a 2-point drop.
+pub fn gate_verdict(difference: &PairedDifference, max_drop: f64) -> GateVerdict {
+    match difference.paired_t {
+        Some(interval) if interval.high < -max_drop => GateVerdict::Failed,
+        Some(_) => GateVerdict::Passed,
+        None => GateVerdict::TooFewTasks,
+    }
 }
 
 /// Both runs' means at one k, with the paired t interval: what a curve over k needs,

@@ -144,6 +144,40 @@ pub fn detectable_difference(within: f64, tasks: u64) -> f64 {
     (Z_975 + Z_80) * (2.0 * within / tasks.max(1) as f64).sqrt()
 }
 
+/// One row of the plan: trials per task and what they cost.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlanRow {
+    /// Trials per task.
+    pub trials: u64,
+    /// Tasks for pass^k's interval of the chosen half-width.
+    pub tasks_hat: u64,
+    /// Tasks for pass@k's interval of the chosen half-width.
+    pub tasks_at: u64,
+    /// The smallest pass^k difference two agents on `tasks_hat` tasks show with 80% power.
+    pub detectable: f64,
+}
+
+/// The plan for `trials` per task at `k` and a 95% half-width; None when trials < k.
+pub fn plan_row(difficulty: Difficulty, k: u64, trials: u64, half_width: f64) -> Option<PlanRow> {
+    let hat = estimate_variance(difficulty, Metric::PassHatK, trials, k)?;
+    let at = estimate_variance(difficulty, Metric::PassAtK, trials, k)?;
+    let tasks_hat = tasks_needed(hat.total, half_width);
+    Some(PlanRow {
+        trials,
+        tasks_hat,
+        tasks_at: tasks_needed(at.total, half_width),
+        detectable: detectable_difference(hat.within, tasks_hat),
+    })
+}
+
+/// The trade of tasks against trials the plan shows: n = k, 2k, 4k and 8k.
+pub fn plan_trade(difficulty: Difficulty, k: u64, half_width: f64) -> Vec<PlanRow> {
+    [1, 2, 4, 8]
+        .into_iter()
+        .filter_map(|times| plan_row(difficulty, k, k.saturating_mul(times), half_width))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

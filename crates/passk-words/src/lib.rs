@@ -47,6 +47,7 @@ macro_rules! every_language_says {
 #[macro_use]
 mod languages;
 pub mod board;
+pub mod command;
 pub mod compare;
 pub mod data;
 pub mod embed;
@@ -61,6 +62,7 @@ pub mod results_compare;
 pub mod workshop;
 
 pub use board::{BoardShared, BoardText, BoardWords};
+pub use command::CommandText;
 pub use compare::{CompareText, CompareWords};
 pub use data::DataWords;
 pub use data::{DataRegions, EditorWords, StatusWords};
@@ -77,8 +79,9 @@ pub use workshop::WorkshopText;
 /// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        BoardShared, BoardText, CompareText, DataShared, DataText, EmbedText, ExplorerShared,
-        ExplorerText, FieldText, FilesText, HonestText, ProblemShared, ProblemText, WorkshopText,
+        BoardShared, BoardText, CommandText, CompareText, DataShared, DataText, EmbedText,
+        ExplorerShared, ExplorerText, FieldText, FilesText, HonestText, ProblemShared, ProblemText,
+        WorkshopText,
     };
 }
 

@@ -7,7 +7,7 @@ use passk_core::board::Standing;
 use passk_core::format::percent;
 use passk_core::lang::Lang;
 use passk_core::posterior::EstimatorChoice;
-use passk_core::stats::{Bootstrap, Interval};
+use passk_core::stats::{Bootstrap, Interval, IntervalMethod};
 use passk_data::dataset::DataSummary;
 use passk_data::honest::{HonestSummary, WithInterval};
 
@@ -24,11 +24,26 @@ pub enum BlockFormat {
     Csv,
     /// A LaTeX `tabular` and sentences.
     Latex,
+    /// Columns aligned with spaces and sentences: what `passk` prints on a terminal.
+    Text,
 }
 
 impl BlockFormat {
-    /// Every format, in the order offered.
-    pub const ALL: [BlockFormat; 3] = [BlockFormat::Markdown, BlockFormat::Csv, BlockFormat::Latex];
+    /// Every format.
+    pub const ALL: [BlockFormat; 4] = [
+        BlockFormat::Markdown,
+        BlockFormat::Csv,
+        BlockFormat::Latex,
+        BlockFormat::Text,
+    ];
+
+    /// The formats a page offers to copy (aligned text is for a terminal's fixed-width font).
+    pub fn offered_on_a_page(self) -> bool {
+        match self {
+            BlockFormat::Markdown | BlockFormat::Csv | BlockFormat::Latex => true,
+            BlockFormat::Text => false,
+        }
+    }
 
     /// The picker's value and label.
     pub fn key(self) -> &'static str {
@@ -36,6 +51,7 @@ impl BlockFormat {
             BlockFormat::Markdown => "markdown",
             BlockFormat::Csv => "csv",
             BlockFormat::Latex => "latex",
+            BlockFormat::Text => "text",
         }
     }
 
@@ -52,6 +68,7 @@ impl BlockFormat {
             BlockFormat::Markdown => "Markdown",
             BlockFormat::Csv => "CSV",
             BlockFormat::Latex => "LaTeX",
+            BlockFormat::Text => "Text",
         }
     }
 }
@@ -65,6 +82,9 @@ pub struct ResultsInput<'a> {
     pub honest: &'a HonestSummary,
     /// The bootstrap's resamples and seed.
     pub bootstrap: Bootstrap,
+    /// The interval the unbiased rows show: the bootstrap's, or Student t's (the posterior
+    /// and Wilson rows are there whichever is chosen).
+    pub interval: IntervalMethod,
     /// passk's version.
     pub version: &'a str,
 }
@@ -73,6 +93,7 @@ pub struct ResultsInput<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Method {
     StudentT,
+    Bootstrap,
     Credible,
     Wilson,
     NoInterval,
@@ -100,12 +121,18 @@ fn rows(lang: Lang, input: &ResultsInput) -> Vec<Row> {
         ("avg@k".to_string(), &summary.avg),
     ] {
         if let Some(mean) = across.summary {
+            let (interval, method) = match input.interval {
+                IntervalMethod::Bootstrap => (mean.bootstrap_interval, Method::Bootstrap),
+                IntervalMethod::StudentT | IntervalMethod::Wilson | IntervalMethod::Bayes => {
+                    (mean.t_interval, Method::StudentT)
+                }
+            };
             rows.push(Row {
                 metric: name,
                 value: mean.mean,
-                interval: Some(mean.t_interval),
+                interval: Some(interval),
                 estimator: unbiased,
-                method: Method::StudentT,
+                method,
                 tasks: across.tasks_used as u64,
             });
         }
@@ -299,6 +326,16 @@ impl Table {
                 text.push('\n');
                 text
             }
+            BlockFormat::Text => {
+                let mut text = aligned(&self.headers, &self.shown);
+                text.push('\n');
+                text.push_str(&self.provenance);
+                text.push_str("\n\n");
+                for sentence in &self.sentences {
+                    text.push_str(&format!("- {sentence}\n"));
+                }
+                text
+            }
             BlockFormat::Latex => {
                 let columns = "l".to_string() + &"r".repeat(self.headers.len() - 1);
                 let headers: Vec<String> = self.headers.iter().map(|h| latex(h)).collect();
@@ -322,6 +359,96 @@ impl Table {
             }
         }
     }
+}
+
+/// A plain table (no sentences, no provenance) in `format`: the command's per-task rows
+/// and its plan's trade, written as every block is.
+pub fn rows_block(headers: &[&str], rows: &[Vec<String>], format: BlockFormat) -> String {
+    match format {
+        BlockFormat::Text => aligned(headers, rows),
+        BlockFormat::Markdown => {
+            let mut text = format!(
+                "| {} |\n|{}\n",
+                headers.join(" | "),
+                " --- |".repeat(headers.len())
+            );
+            for row in rows {
+                text.push_str(&format!("| {} |\n", row.join(" | ")));
+            }
+            text
+        }
+        BlockFormat::Csv => {
+            let line = |cells: Vec<String>| cells.join(",") + "\n";
+            let mut text = line(headers.iter().map(|h| csv_field(h)).collect());
+            for row in rows {
+                text.push_str(&line(row.iter().map(|cell| csv_field(cell)).collect()));
+            }
+            text
+        }
+        BlockFormat::Latex => {
+            let columns = "l".to_string() + &"r".repeat(headers.len().saturating_sub(1));
+            let cells = |row: Vec<String>| row.join(" & ") + " \\\\\n";
+            let mut text = format!("\\begin{{tabular}}{{{columns}}}\n\\hline\n");
+            text.push_str(&cells(headers.iter().map(|h| latex(h)).collect()));
+            text.push_str("\\hline\n");
+            for row in rows {
+                text.push_str(&cells(row.iter().map(|cell| latex(cell)).collect()));
+            }
+            text.push_str("\\hline\n\\end{tabular}\n");
+            text
+        }
+    }
+}
+
+/// Rows under their headers, each column as wide as its widest cell (counted in characters;
+/// Hangul is two columns wide on a terminal, so Korean headers are padded by that width).
+pub fn aligned(headers: &[&str], rows: &[Vec<String>]) -> String {
+    let width = |text: &str| {
+        text.chars()
+            .map(|c| {
+                if ('\u{1100}'..='\u{d7a3}').contains(&c) {
+                    2
+                } else {
+                    1
+                }
+            })
+            .sum::<usize>()
+    };
+    let mut widths: Vec<usize> = headers.iter().map(|header| width(header)).collect();
+    for row in rows {
+        for (column, cell) in row.iter().enumerate() {
+            if let Some(widest) = widths.get_mut(column) {
+                *widest = (*widest).max(width(cell));
+            }
+        }
+    }
+    let line = |cells: Vec<&str>| {
+        let padded: Vec<String> = cells
+            .iter()
+            .enumerate()
+            .map(|(column, cell)| {
+                let room = widths.get(column).copied().unwrap_or(0);
+                format!("{cell}{}", " ".repeat(room.saturating_sub(width(cell))))
+            })
+            .collect();
+        let mut text = padded.join("  ").trim_end().to_string();
+        text.push('\n');
+        text
+    };
+    let mut text = line(headers.to_vec());
+    text.push_str(&line(
+        widths
+            .iter()
+            .map(|&w| "-".repeat(w))
+            .collect::<Vec<_>>()
+            .iter()
+            .map(String::as_str)
+            .collect(),
+    ));
+    for row in rows {
+        text.push_str(&line(row.iter().map(String::as_str).collect()));
+    }
+    text
 }
 
 /// A CSV field, quoted when it holds a comma, a quote or a line break.
@@ -427,6 +554,7 @@ mod tests {
             summary: &summary,
             honest: &honest,
             bootstrap: Bootstrap::default(),
+            interval: passk_core::stats::IntervalMethod::StudentT,
             version: "0.1.0",
         };
         results_block(lang, &input, format)

@@ -265,3 +265,38 @@ fn rate_changes_are_exact_fractions() {
     assert_eq!(pair((8, 4), (10, 6)).rate_change(), 1);
     assert_eq!(pair((3, 1), (6, 1)).rate_change(), -1);
 }
+
+#[test]
+fn the_gate_bound_decides_not_the_point() {
+    let difference = |low: f64, high: f64| PairedDifference {
+        tasks: 10,
+        left_out: 0,
+        mean_a: 0.8,
+        mean_b: 0.7,
+        difference: (low + high) / 2.0,
+        paired_t: Some(Interval { low, high }),
+        paired_bootstrap: Interval { low, high },
+        unpaired_t: None,
+        p_value: 0.01,
+        permutations: Permutations::Exact(1024),
+    };
+    // Six points down, but the interval reaches −1: a 2-point drop is not shown.
+    assert_eq!(
+        gate_verdict(&difference(-0.11, -0.01), 0.02),
+        GateVerdict::Passed
+    );
+    assert_eq!(
+        gate_verdict(&difference(-0.11, -0.03), 0.02),
+        GateVerdict::Failed
+    );
+    // At the bound is not beyond it.
+    assert_eq!(
+        gate_verdict(&difference(-0.11, -0.02), 0.02),
+        GateVerdict::Passed
+    );
+    let one_task = PairedDifference {
+        paired_t: None,
+        ..difference(-1.0, -1.0)
+    };
+    assert_eq!(gate_verdict(&one_task, 0.0), GateVerdict::TooFewTasks);
+}

@@ -3,13 +3,13 @@
 //! one, a `Lang` variant and its arm in `languages`' `ask!`.
 
 use crate::{
-    board::*, compare::*, data::*, embed::*, explorer::*, fields::*, files::*, honest::*,
-    problems::*, results::*, results_compare::*, workshop::*,
+    board::*, command::*, compare::*, data::*, embed::*, explorer::*, fields::*, files::*,
+    honest::*, problems::*, results::*, results_compare::*, workshop::*,
 };
 use passk_core::{
-    board::Standing, estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
-    posterior::EstimatorChoice, posterior::PriorChoice, presets::PresetId, quiz::QuestionKind,
-    share::Theme, stats::Bootstrap,
+    board::Standing, compare::GateVerdict, estimators::EstimateError, input::FieldIssue,
+    input::FieldSpec, lang::Lang, posterior::EstimatorChoice, posterior::PriorChoice,
+    presets::PresetId, quiz::QuestionKind, share::Theme, stats::Bootstrap,
 };
 use passk_data::{
     compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
@@ -622,6 +622,33 @@ impl FieldText for English {
 
 // files.rs
 
+impl CommandText for English {
+    fn gate_line(&self, line: &GateLine) -> String {
+        let interval = match &line.interval {
+            Some((low, high)) => format!("95% CI {low} – {high} over {} tasks", line.tasks),
+            None => format!("{} task, no interval", line.tasks),
+        };
+        let said = format!(
+            "{} went from {} to {} ({}; {interval})",
+            line.metric, line.baseline, line.candidate, line.difference
+        );
+        match line.verdict {
+            GateVerdict::Failed => format!(
+                "FAIL: {said}: a drop of more than {} points, with 95% confidence.",
+                line.max_drop
+            ),
+            GateVerdict::Passed => format!(
+                "PASS: {said}: a drop of more than {} points is not shown with 95% confidence.",
+                line.max_drop
+            ),
+            GateVerdict::TooFewTasks => format!(
+                "PASS: {said}: one task cannot show a drop of more than {} points.",
+                line.max_drop
+            ),
+        }
+    }
+}
+
 impl FilesText for English {
     fn files_read_together(&self, files: &[FileCounts]) -> String {
         let each: Vec<String> = files
@@ -950,6 +977,7 @@ impl BlockText for English {
     fn block_method(&self, method: Method) -> &'static str {
         match method {
             Method::StudentT => "Student t",
+            Method::Bootstrap => "percentile bootstrap",
             Method::Credible => "credible (normal approx.)",
             Method::Wilson => "Wilson score",
             Method::NoInterval => "none",

@@ -3,13 +3,13 @@
 //! one, a `Lang` variant and its arm in `languages`' `ask!`.
 
 use crate::{
-    board::*, compare::*, data::*, embed::*, explorer::*, fields::*, files::*, honest::*,
-    problems::*, results::*, results_compare::*, workshop::*,
+    board::*, command::*, compare::*, data::*, embed::*, explorer::*, fields::*, files::*,
+    honest::*, problems::*, results::*, results_compare::*, workshop::*,
 };
 use passk_core::{
-    board::Standing, estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
-    posterior::EstimatorChoice, posterior::PriorChoice, presets::PresetId, quiz::QuestionKind,
-    share::Theme, stats::Bootstrap,
+    board::Standing, compare::GateVerdict, estimators::EstimateError, input::FieldIssue,
+    input::FieldSpec, lang::Lang, posterior::EstimatorChoice, posterior::PriorChoice,
+    presets::PresetId, quiz::QuestionKind, share::Theme, stats::Bootstrap,
 };
 use passk_data::{
     compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
@@ -600,6 +600,33 @@ impl FieldText for Korean {
 
 // files.rs
 
+impl CommandText for Korean {
+    fn gate_line(&self, line: &GateLine) -> String {
+        let interval = match &line.interval {
+            Some((low, high)) => format!("과제 {}개, 95% CI {low} – {high}", line.tasks),
+            None => format!("과제 {}개, 구간 없음", line.tasks),
+        };
+        let said = format!(
+            "{}이(가) {}에서 {}(으)로 바뀌었습니다 ({}; {interval})",
+            line.metric, line.baseline, line.candidate, line.difference
+        );
+        match line.verdict {
+            GateVerdict::Failed => format!(
+                "실패: {said}. 95% 신뢰로 {}%p보다 크게 떨어졌습니다.",
+                line.max_drop
+            ),
+            GateVerdict::Passed => format!(
+                "통과: {said}. {}%p보다 큰 하락은 95% 신뢰로 보이지 않습니다.",
+                line.max_drop
+            ),
+            GateVerdict::TooFewTasks => format!(
+                "통과: {said}. 과제 하나로는 {}%p보다 큰 하락을 보일 수 없습니다.",
+                line.max_drop
+            ),
+        }
+    }
+}
+
 impl FilesText for Korean {
     fn files_read_together(&self, files: &[FileCounts]) -> String {
         let each: Vec<String> = files
@@ -907,6 +934,7 @@ impl BlockText for Korean {
     fn block_method(&self, method: Method) -> &'static str {
         match method {
             Method::StudentT => "스튜던트 t",
+            Method::Bootstrap => "백분위 부트스트랩",
             Method::Credible => "신용구간 (정규 근사)",
             Method::Wilson => "Wilson 점수",
             Method::NoInterval => "없음",

@@ -3,13 +3,13 @@
 //! one, a `Lang` variant and its arm in `languages`' `ask!`.
 
 use crate::{
-    board::*, compare::*, data::*, embed::*, explorer::*, fields::*, files::*, honest::*,
-    problems::*, results::*, results_compare::*, workshop::*,
+    board::*, command::*, compare::*, data::*, embed::*, explorer::*, fields::*, files::*,
+    honest::*, problems::*, results::*, results_compare::*, workshop::*,
 };
 use passk_core::{
-    board::Standing, estimators::EstimateError, input::FieldIssue, input::FieldSpec, lang::Lang,
-    posterior::EstimatorChoice, posterior::PriorChoice, presets::PresetId, quiz::QuestionKind,
-    share::Theme, stats::Bootstrap,
+    board::Standing, compare::GateVerdict, estimators::EstimateError, input::FieldIssue,
+    input::FieldSpec, lang::Lang, posterior::EstimatorChoice, posterior::PriorChoice,
+    presets::PresetId, quiz::QuestionKind, share::Theme, stats::Bootstrap,
 };
 use passk_data::{
     compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
@@ -628,6 +628,33 @@ impl FieldText for Portuguese {
 
 // files.rs
 
+impl CommandText for Portuguese {
+    fn gate_line(&self, line: &GateLine) -> String {
+        let interval = match &line.interval {
+            Some((low, high)) => format!("IC 95% {low} – {high} em {} tarefas", line.tasks),
+            None => format!("{} tarefa, sem intervalo", line.tasks),
+        };
+        let said = format!(
+            "{} foi de {} para {} ({}; {interval})",
+            line.metric, line.baseline, line.candidate, line.difference
+        );
+        match line.verdict {
+            GateVerdict::Failed => format!(
+                "FALHOU: {said}: uma queda de mais de {} pontos, com 95% de confiança.",
+                line.max_drop
+            ),
+            GateVerdict::Passed => format!(
+                "PASSOU: {said}: uma queda de mais de {} pontos não aparece com 95% de confiança.",
+                line.max_drop
+            ),
+            GateVerdict::TooFewTasks => format!(
+                "PASSOU: {said}: uma tarefa só não mostra uma queda de mais de {} pontos.",
+                line.max_drop
+            ),
+        }
+    }
+}
+
 impl FilesText for Portuguese {
     fn files_read_together(&self, files: &[FileCounts]) -> String {
         let each: Vec<String> = files
@@ -949,6 +976,7 @@ impl BlockText for Portuguese {
     fn block_method(&self, method: Method) -> &'static str {
         match method {
             Method::StudentT => "t de Student",
+            Method::Bootstrap => "bootstrap de percentis",
             Method::Credible => "credibilidade (aprox. normal)",
             Method::Wilson => "escore de Wilson",
             Method::NoInterval => "nenhum",

@@ -1,0 +1,236 @@
+//! `passk board`: the leaderboard page for any number of runs. The runs are matched by task
+//! id (`passk_data::board::MatchBoard`), ranked with paired-bootstrap rank intervals and
+//! Holm-adjusted sign-flip tests (`passk_core::board::RankRuns`), both a step at a time
+//! under the progress bar; the page's board block for every text format.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use passk_core::board::{Board, RankRuns};
+use passk_core::share::DEFAULT_SEED;
+use passk_data::board::{MatchBoard, MatchedBoard};
+use passk_words::prelude::*;
+use passk_words::results::{rows_block, BlockFormat};
+use passk_words::results_board::{board_block, BoardBlockInput};
+use serde_json::{json, Value};
+
+use crate::args::BoardArgs;
+use crate::provenance::provenance;
+use crate::read::Run;
+use crate::{block_format, json_text, Context, Failure, Report};
+
+/// Runs up to which the text formats print the matrix of adjusted p-values (JSON always
+/// has every pair).
+const MATRIX_UP_TO: usize = 20;
+
+/// The runs asked for: each positional file a run named by its file, then the named runs
+/// (files of one name are one run), in order of first mention.
+fn runs_asked(args: &BoardArgs) -> Vec<(String, Vec<PathBuf>)> {
+    let mut runs: Vec<(String, Vec<PathBuf>)> = Vec::new();
+    let stem = |path: &PathBuf| {
+        path.file_stem()
+            .map(|stem| stem.to_string_lossy().into_owned())
+            .unwrap_or_else(|| path.display().to_string())
+    };
+    let mut stems: HashMap<String, usize> = HashMap::new();
+    for path in &args.files {
+        *stems.entry(stem(path)).or_default() += 1;
+    }
+    for path in &args.files {
+        // Two files of one name in different folders are named by their paths.
+        let name = match stems.get(&stem(path)) {
+            Some(1) => stem(path),
+            _ => path.display().to_string(),
+        };
+        runs.push((name, vec![path.clone()]));
+    }
+    for (name, path) in &args.runs {
+        match runs.iter_mut().find(|(known, _)| known == name) {
+            Some((_, paths)) => paths.push(path.clone()),
+            None => runs.push((name.clone(), vec![path.clone()])),
+        }
+    }
+    runs
+}
+
+/// `passk board FILE...`.
+pub fn board(args: &BoardArgs, context: &mut Context) -> Result<Report, Failure> {
+    let asked = runs_asked(args);
+    if asked.len() < 2 {
+        return Err(Failure::Usage(
+            "a board ranks two runs or more: give files, or --run NAME=FILE".to_string(),
+        ));
+    }
+    if args.k == 0 {
+        return Err(Failure::Usage(
+            "k = 0: k is a number of attempts, 1 or more".into(),
+        ));
+    }
+    let mut runs = Vec::with_capacity(asked.len());
+    for (name, paths) in &asked {
+        runs.push(
+            context
+                .reader
+                .run(Some(name), paths, &mut context.progress)?,
+        );
+    }
+    let matched = match_with_progress(&mut runs, args, context);
+    let seed = context.common.seed.unwrap_or(DEFAULT_SEED);
+    let board = rank_with_progress(&matched, args.resamples, seed, context)
+        .ok_or_else(|| Failure::Input(nothing_ranked(&runs, &matched, args.k)))?;
+    let names: Vec<String> = runs.iter().map(|run| run.name.clone()).collect();
+    let text = match block_format(context.format) {
+        Some(format) => text_report(args, &board, &matched, &names, seed, context, format),
+        None => {
+            let options = json!({
+                "metric": args.metric.key(),
+                "k": args.k,
+                "resamples": args.resamples,
+            });
+            let run_refs: Vec<&Run> = runs.iter().collect();
+            let provenance = provenance(
+                "board",
+                context.common,
+                &run_refs,
+                options,
+                (Some(seed), Some(board.resamples)),
+            );
+            json_text(&board_json(args, &board, &matched, &names, provenance))
+        }
+    };
+    Ok(Report::done(text))
+}
+
+fn match_with_progress(runs: &mut [Run], args: &BoardArgs, context: &mut Context) -> MatchedBoard {
+    let tasks = runs
+        .iter_mut()
+        .map(|run| Arc::new(std::mem::take(&mut run.import.tasks)))
+        .collect();
+    let mut job = MatchBoard::new(tasks, args.k, args.metric);
+    while !job.advance(1) {
+        context.progress.update("matching runs", job.progress());
+    }
+    context.progress.clear();
+    job.finish()
+}
+
+fn rank_with_progress(
+    matched: &MatchedBoard,
+    resamples: u32,
+    seed: u64,
+    context: &mut Context,
+) -> Option<Board> {
+    let mut job = RankRuns::new(matched.values.clone(), resamples.max(1), seed)?;
+    while !job.advance(1) {
+        context.progress.update("ranking", job.progress());
+    }
+    context.progress.clear();
+    Some(job.finish())
+}
+
+/// Why nothing could be ranked, in words a person can act on.
+fn nothing_ranked(runs: &[Run], matched: &MatchedBoard, k: u64) -> String {
+    if matched.common.is_empty() {
+        return format!(
+            "no task is in every one of the {} runs (tasks are matched by id)",
+            runs.len()
+        );
+    }
+    format!(
+        "k = {k} is past the runs' trials: each of the {} tasks every run has has fewer than \
+         {k} trials in some run (use a smaller --k)",
+        matched.common.len()
+    )
+}
+
+fn board_json(
+    args: &BoardArgs,
+    board: &Board,
+    matched: &MatchedBoard,
+    names: &[String],
+    provenance: Value,
+) -> Value {
+    let name = |run: usize| names.get(run).cloned().unwrap_or_default();
+    let runs: Vec<Value> = board
+        .standings
+        .iter()
+        .map(|standing| {
+            json!({
+                "name": name(standing.run),
+                "value": standing.mean,
+                "lo": standing.interval.low,
+                "hi": standing.interval.high,
+                "rank": standing.rank,
+                "rank_lo": standing.rank_interval.0,
+                "rank_hi": standing.rank_interval.1,
+                "groups": standing.groups,
+            })
+        })
+        .collect();
+    let pairs: Vec<Value> = board
+        .pairs
+        .iter()
+        .map(|pair| {
+            json!({
+                "a": name(pair.row),
+                "b": name(pair.column),
+                "difference": pair.difference,
+                "p": pair.p_value,
+                "p_holm": pair.adjusted,
+            })
+        })
+        .collect();
+    json!({
+        "metric": args.metric.key(),
+        "k": args.k,
+        "runs": runs,
+        "common_tasks": board.tasks,
+        "partly_shared": matched.partly_shared.len(),
+        "too_few_trials": matched.too_few_trials,
+        "pairs": pairs,
+        "provenance": provenance,
+    })
+}
+
+fn text_report(
+    args: &BoardArgs,
+    board: &Board,
+    matched: &MatchedBoard,
+    names: &[String],
+    seed: u64,
+    context: &Context,
+    format: BlockFormat,
+) -> String {
+    let lang = context.common.lang;
+    let metric = args.metric.name_at(args.k);
+    let input = BoardBlockInput {
+        board,
+        names,
+        metric: &metric,
+        left_out: (matched.partly_shared.len(), matched.too_few_trials),
+        seed,
+        version: env!("CARGO_PKG_VERSION"),
+    };
+    let mut text = board_block(lang, &input, format);
+    if names.len() <= MATRIX_UP_TO {
+        // The matrix in rank order: each cell the Holm-adjusted p of row against column.
+        let order: Vec<usize> = board.standings.iter().map(|s| s.run).collect();
+        let mut headers: Vec<&str> = vec![""];
+        headers.extend(order.iter().map(|&run| names[run].as_str()));
+        let rows: Vec<Vec<String>> = order
+            .iter()
+            .map(|&row| {
+                let mut cells = vec![names[row].clone()];
+                cells.extend(order.iter().map(|&column| match board.pair(row, column) {
+                    Some(pair) => lang.number(&format!("{:.3}", pair.adjusted)),
+                    None => "—".to_string(),
+                }));
+                cells
+            })
+            .collect();
+        text.push('\n');
+        text.push_str(&rows_block(&headers, &rows, format));
+    }
+    text
+}

@@ -1,0 +1,274 @@
+//! `passk summary`: the data page's numbers for one run. At each k the unbiased pass@k,
+//! pass^k and avg@k with the chosen 95% interval (`passk_data::dataset::summarize_at`), the
+//! honest numbers (`passk_data::honest`: posterior, G-Pass@k_τ, mG-Pass@k, Cover@τ), and
+//! the page's results block for every text format.
+
+use passk_core::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k};
+use passk_core::estimators::{EstimateError, TaskCounts};
+use passk_core::posterior::PriorChoice;
+use passk_core::share::DEFAULT_TAU;
+use passk_core::stats::{Bootstrap, Interval, IntervalMethod};
+use passk_data::dataset::{summarize_at, DataSummary, Dataset};
+use passk_data::honest::{honest_with_prior, prior_for, HonestSummary, WithInterval};
+use passk_words::prelude::*;
+use passk_words::results::{results_block, rows_block, BlockFormat, ResultsInput};
+use serde_json::{json, Value};
+
+use crate::args::SummaryArgs;
+use crate::provenance::{provenance, with_interval};
+use crate::{block_format, json_text, Context, Failure, Report};
+
+/// An unbiased per-task estimator.
+type Estimator = fn(TaskCounts, u64) -> Result<f64, EstimateError>;
+
+/// One k's numbers.
+struct AtK {
+    summary: DataSummary,
+    honest: HonestSummary,
+}
+
+/// `passk summary FILE...`.
+pub fn summary(args: &SummaryArgs, context: &mut Context) -> Result<Report, Failure> {
+    let mut run = context
+        .reader
+        .run(None, &args.files, &mut context.progress)?;
+    let data = Dataset::new(std::mem::take(&mut run.import.tasks));
+    let ks = chosen_ks(&args.k, &data)?;
+    let bootstrap = Bootstrap {
+        seed: context.common.seed.unwrap_or(Bootstrap::default().seed),
+        ..Bootstrap::default()
+    };
+    let tau = args.tau.unwrap_or(DEFAULT_TAU);
+    let prior = (PriorChoice::Uniform, prior_for(&data, PriorChoice::Uniform));
+    let mut at = Vec::with_capacity(ks.len());
+    for &k in &ks {
+        context
+            .progress
+            .update("summary", at.len() as f64 / ks.len() as f64);
+        // Both exist for a data set with tasks, which `Reader::run` guarantees.
+        let (Some(summary), Some(honest)) = (
+            summarize_at(&data, k, bootstrap),
+            honest_with_prior(&data, k, tau, prior),
+        ) else {
+            return Err(Failure::Input("no task was read".to_string()));
+        };
+        at.push(AtK { summary, honest });
+    }
+    context.progress.clear();
+    if args.interval == IntervalMethod::Wilson {
+        if let Some(first) = at.first().filter(|at| at.honest.wilson.is_none()) {
+            let (least, most) = first.honest.trials_range;
+            return Err(Failure::Usage(format!(
+                "--interval wilson is the share of tasks solved, for one trial per task; these \
+                 tasks have {least} to {most} trials (use t, bootstrap or bayes)"
+            )));
+        }
+    }
+    let text = match block_format(context.format) {
+        Some(format) => text_report(args, context, &data, &at, bootstrap, format),
+        None => {
+            let options = json!({
+                "k": ks,
+                "interval": args.interval.key(),
+                "posterior": args.posterior,
+                "tau": f64::from(tau) / 1000.0,
+                "per_task": args.per_task,
+                "prior": prior.0.key(),
+            });
+            let provenance = provenance(
+                "summary",
+                context.common,
+                &[&run],
+                options,
+                (Some(bootstrap.seed), Some(bootstrap.resamples)),
+            );
+            json_text(&summary_json(args, &data, &at, provenance))
+        }
+    };
+    Ok(Report::done(text))
+}
+
+/// The k asked for, or 1 and the largest k every task allows.
+fn chosen_ks(asked: &[u64], data: &Dataset) -> Result<Vec<u64>, Failure> {
+    if let Some(zero) = asked.iter().find(|&&k| k == 0) {
+        return Err(Failure::Usage(format!(
+            "k = {zero}: k is a number of attempts, 1 or more"
+        )));
+    }
+    if !asked.is_empty() {
+        return Ok(asked.to_vec());
+    }
+    let every_task_allows = data
+        .groups()
+        .iter()
+        .map(|(counts, _)| counts.trials)
+        .min()
+        .unwrap_or(1)
+        .max(1);
+    let mut ks = vec![1];
+    if every_task_allows > 1 {
+        ks.push(every_task_allows);
+    }
+    Ok(ks)
+}
+
+/// One metric's value and interval under `method`.
+fn chosen(
+    method: IntervalMethod,
+    unbiased: &passk_core::aggregate::AcrossTasks,
+    posterior: WithInterval,
+    wilson: Option<WithInterval>,
+) -> Option<(f64, Option<Interval>)> {
+    match method {
+        IntervalMethod::StudentT => unbiased
+            .summary
+            .map(|mean| (mean.mean, Some(mean.t_interval))),
+        IntervalMethod::Bootstrap => unbiased
+            .summary
+            .map(|mean| (mean.mean, Some(mean.bootstrap_interval))),
+        IntervalMethod::Wilson => wilson.map(|with| (with.value, Some(with.interval))),
+        IntervalMethod::Bayes => Some((posterior.value, Some(posterior.interval))),
+    }
+}
+
+fn metric_json(
+    method: IntervalMethod,
+    unbiased: &passk_core::aggregate::AcrossTasks,
+    posterior: WithInterval,
+    wilson: Option<WithInterval>,
+) -> Value {
+    let mut value = match chosen(method, unbiased, posterior, wilson) {
+        Some((value, interval)) => with_interval(value, interval),
+        None => json!({ "value": null, "lo": null, "hi": null }),
+    };
+    if let Value::Object(object) = &mut value {
+        object.insert("tasks".into(), json!(unbiased.tasks_used));
+        object.insert("excluded".into(), json!(unbiased.tasks_excluded));
+    }
+    value
+}
+
+fn summary_json(args: &SummaryArgs, data: &Dataset, at: &[AtK], provenance: Value) -> Value {
+    let trials: u64 = data
+        .groups()
+        .iter()
+        .map(|(counts, tasks)| counts.trials.saturating_mul(*tasks))
+        .fold(0, u64::saturating_add);
+    let entries: Vec<Value> = at
+        .iter()
+        .map(|AtK { summary, honest }| {
+            let mut entry = json!({
+                "k": honest.k,
+                "pass_at_k": metric_json(args.interval, &summary.pass_at_k, honest.posterior_pass_at_k, honest.wilson),
+                "pass_hat_k": metric_json(args.interval, &summary.pass_hat_k, honest.posterior_pass_hat_k, honest.wilson),
+                "avg": metric_json(args.interval, &summary.avg, honest.bayes, honest.wilson),
+                "g_pass_at_k": { "tau": f64::from(honest.tau_per_mille) / 1000.0, "value": honest.g_pass_at_k.value, "tasks": honest.g_pass_at_k.tasks_used },
+                "mg_pass_at_k": { "value": honest.mg_pass_at_k.value, "tasks": honest.mg_pass_at_k.tasks_used },
+                "cover": honest.cover,
+            });
+            if args.posterior {
+                entry["posterior"] = json!({
+                    "prior": honest.prior_choice.key(),
+                    "pass_at_k": with_interval(honest.posterior_pass_at_k.value, Some(honest.posterior_pass_at_k.interval)),
+                    "pass_hat_k": with_interval(honest.posterior_pass_hat_k.value, Some(honest.posterior_pass_hat_k.interval)),
+                });
+            }
+            entry
+        })
+        .collect();
+    let first = at.first().map(|at| &at.summary);
+    let mut document = json!({
+        "tasks": data.len(),
+        "trials": trials,
+        "always_right": first.map(|s| s.always_right),
+        "flaky": first.map(|s| s.flaky),
+        "never_right": first.map(|s| s.never_right),
+        "interval": args.interval.key(),
+        "at": entries,
+    });
+    if args.per_task {
+        let ks: Vec<u64> = at.iter().map(|at| at.honest.k).collect();
+        let tasks: Vec<Value> = data
+            .tasks()
+            .iter()
+            .map(|task| {
+                let at_k = |estimate: Estimator| -> Vec<Value> {
+                    ks.iter()
+                        .map(|&k| json!(estimate(task.counts, k).ok()))
+                        .collect()
+                };
+                json!({
+                    "task": task.name,
+                    "n": task.counts.trials,
+                    "c": task.counts.successes,
+                    "pass_at_k": at_k(unbiased_pass_at_k),
+                    "pass_hat_k": at_k(unbiased_pass_hat_k),
+                })
+            })
+            .collect();
+        document["per_task"] = json!({ "k": ks, "tasks": tasks });
+    }
+    document["provenance"] = provenance;
+    document
+}
+
+/// The page's results block at each k, and the task table when asked.
+fn text_report(
+    args: &SummaryArgs,
+    context: &Context,
+    data: &Dataset,
+    at: &[AtK],
+    bootstrap: Bootstrap,
+    format: BlockFormat,
+) -> String {
+    let lang = context.common.lang;
+    let mut text = String::new();
+    for (index, AtK { summary, honest }) in at.iter().enumerate() {
+        let input = ResultsInput {
+            summary,
+            honest,
+            bootstrap,
+            interval: args.interval,
+            version: env!("CARGO_PKG_VERSION"),
+        };
+        let block = results_block(lang, &input, format);
+        if index > 0 {
+            text.push('\n');
+        }
+        text.push_str(&block);
+    }
+    if args.per_task {
+        let ks: Vec<u64> = at.iter().map(|at| at.honest.k).collect();
+        let mut headers: Vec<String> = vec!["task".into(), "n".into(), "c".into()];
+        for &k in &ks {
+            headers.push(format!("pass@{k}"));
+            headers.push(format!("pass^{k}"));
+        }
+        let full = matches!(format, BlockFormat::Csv);
+        let shown = |value: Option<f64>| match value {
+            Some(value) if full => value.to_string(),
+            Some(value) => lang.number(&passk_core::format::percent(value)),
+            None => "—".to_string(),
+        };
+        let rows: Vec<Vec<String>> = data
+            .tasks()
+            .iter()
+            .map(|task| {
+                let mut row = vec![
+                    task.name.clone(),
+                    task.counts.trials.to_string(),
+                    task.counts.successes.to_string(),
+                ];
+                for &k in &ks {
+                    row.push(shown(unbiased_pass_at_k(task.counts, k).ok()));
+                    row.push(shown(unbiased_pass_hat_k(task.counts, k).ok()));
+                }
+                row
+            })
+            .collect();
+        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+        text.push('\n');
+        text.push_str(&rows_block(&headers, &rows, format));
+    }
+    text
+}
