@@ -16,9 +16,12 @@ use passk_words::results_board::{board_block, BoardBlockInput};
 use serde_json::{json, Value};
 
 use crate::args::BoardArgs;
+use crate::progress::Progress;
 use crate::provenance::provenance;
 use crate::read::Run;
 use crate::{block_format, json_text, Context, Failure, Report};
+use passk_core::aggregate::Metric;
+use passk_core::lang::Lang;
 
 /// Runs up to which the text formats print the matrix of adjusted p-values (JSON always
 /// has every pair).
@@ -54,19 +57,88 @@ fn runs_asked(args: &BoardArgs) -> Vec<(String, Vec<PathBuf>)> {
     runs
 }
 
-/// `passk board FILE...`.
-pub fn board(args: &BoardArgs, context: &mut Context) -> Result<Report, Failure> {
-    let asked = runs_asked(args);
-    if asked.len() < 2 {
+/// What a board is asked for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardRequest {
+    /// The metric ranked.
+    pub metric: Metric,
+    /// The k.
+    pub k: u64,
+    /// Bootstrap resamples of the rank intervals.
+    pub resamples: u32,
+    /// The seed (the leaderboard page's when None).
+    pub seed: Option<u64>,
+}
+
+/// Runs ranked.
+pub struct Ranked {
+    board: Board,
+    matched: MatchedBoard,
+    names: Vec<String>,
+    seed: u64,
+}
+
+/// Matches `runs` by task id and ranks them.
+pub fn rank(
+    runs: &[&Run],
+    request: &BoardRequest,
+    progress: &mut Progress,
+) -> Result<Ranked, Failure> {
+    if runs.len() < 2 {
         return Err(Failure::Usage(
             "a board ranks two runs or more: give files, or --run NAME=FILE".to_string(),
         ));
     }
-    if args.k == 0 {
+    if request.k == 0 {
         return Err(Failure::Usage(
             "k = 0: k is a number of attempts, 1 or more".into(),
         ));
     }
+    let tasks = runs
+        .iter()
+        .map(|run| Arc::new(run.import.tasks.clone()))
+        .collect();
+    let mut job = MatchBoard::new(tasks, request.k, request.metric);
+    while !job.advance(1) {
+        progress.update("matching runs", job.progress());
+    }
+    progress.clear();
+    let matched = job.finish();
+    let seed = request.seed.unwrap_or(DEFAULT_SEED);
+    let board = rank_with_progress(&matched, request.resamples, seed, progress)
+        .ok_or_else(|| Failure::Input(nothing_ranked(runs.len(), &matched, request.k)))?;
+    Ok(Ranked {
+        board,
+        matched,
+        names: runs.iter().map(|run| run.name.clone()).collect(),
+        seed,
+    })
+}
+
+/// The board's JSON document (`passk board --format json`, `passk.board().to_dict()`).
+pub fn board_document(runs: &[&Run], request: &BoardRequest, ranked: &Ranked, lang: Lang) -> Value {
+    let options = json!({
+        "metric": request.metric.key(),
+        "k": request.k,
+        "resamples": request.resamples,
+    });
+    let import = runs
+        .first()
+        .map(|run| run.options.clone())
+        .unwrap_or_default();
+    let provenance = provenance(
+        "board",
+        (&import, lang),
+        runs,
+        options,
+        (Some(ranked.seed), Some(ranked.board.resamples)),
+    );
+    board_json(request, ranked, provenance)
+}
+
+/// `passk board FILE...`.
+pub fn board(args: &BoardArgs, context: &mut Context) -> Result<Report, Failure> {
+    let asked = runs_asked(args);
     let mut runs = Vec::with_capacity(asked.len());
     for (name, paths) in &asked {
         runs.push(
@@ -75,67 +147,40 @@ pub fn board(args: &BoardArgs, context: &mut Context) -> Result<Report, Failure>
                 .run(Some(name), paths, &mut context.progress)?,
         );
     }
-    let matched = match_with_progress(&mut runs, args, context);
-    let seed = context.common.seed.unwrap_or(DEFAULT_SEED);
-    let board = rank_with_progress(&matched, args.resamples, seed, context)
-        .ok_or_else(|| Failure::Input(nothing_ranked(&runs, &matched, args.k)))?;
-    let names: Vec<String> = runs.iter().map(|run| run.name.clone()).collect();
+    let request = BoardRequest {
+        metric: args.metric,
+        k: args.k,
+        resamples: args.resamples,
+        seed: context.common.seed,
+    };
+    let run_refs: Vec<&Run> = runs.iter().collect();
+    let ranked = rank(&run_refs, &request, &mut context.progress)?;
+    let lang = context.common.lang;
     let text = match block_format(context.format) {
-        Some(format) => text_report(args, &board, &matched, &names, seed, context, format),
-        None => {
-            let options = json!({
-                "metric": args.metric.key(),
-                "k": args.k,
-                "resamples": args.resamples,
-            });
-            let run_refs: Vec<&Run> = runs.iter().collect();
-            let provenance = provenance(
-                "board",
-                context.common,
-                &run_refs,
-                options,
-                (Some(seed), Some(board.resamples)),
-            );
-            json_text(&board_json(args, &board, &matched, &names, provenance))
-        }
+        Some(format) => text_report(&request, &ranked, lang, format),
+        None => json_text(&board_document(&run_refs, &request, &ranked, lang)),
     };
     Ok(Report::done(text))
-}
-
-fn match_with_progress(runs: &mut [Run], args: &BoardArgs, context: &mut Context) -> MatchedBoard {
-    let tasks = runs
-        .iter_mut()
-        .map(|run| Arc::new(std::mem::take(&mut run.import.tasks)))
-        .collect();
-    let mut job = MatchBoard::new(tasks, args.k, args.metric);
-    while !job.advance(1) {
-        context.progress.update("matching runs", job.progress());
-    }
-    context.progress.clear();
-    job.finish()
 }
 
 fn rank_with_progress(
     matched: &MatchedBoard,
     resamples: u32,
     seed: u64,
-    context: &mut Context,
+    progress: &mut Progress,
 ) -> Option<Board> {
     let mut job = RankRuns::new(matched.values.clone(), resamples.max(1), seed)?;
     while !job.advance(1) {
-        context.progress.update("ranking", job.progress());
+        progress.update("ranking", job.progress());
     }
-    context.progress.clear();
+    progress.clear();
     Some(job.finish())
 }
 
 /// Why nothing could be ranked, in words a person can act on.
-fn nothing_ranked(runs: &[Run], matched: &MatchedBoard, k: u64) -> String {
+fn nothing_ranked(runs: usize, matched: &MatchedBoard, k: u64) -> String {
     if matched.common.is_empty() {
-        return format!(
-            "no task is in every one of the {} runs (tasks are matched by id)",
-            runs.len()
-        );
+        return format!("no task is in every one of the {runs} runs (tasks are matched by id)");
     }
     format!(
         "k = {k} is past the runs' trials: each of the {} tasks every run has has fewer than \
@@ -144,13 +189,13 @@ fn nothing_ranked(runs: &[Run], matched: &MatchedBoard, k: u64) -> String {
     )
 }
 
-fn board_json(
-    args: &BoardArgs,
-    board: &Board,
-    matched: &MatchedBoard,
-    names: &[String],
-    provenance: Value,
-) -> Value {
+fn board_json(args: &BoardRequest, ranked: &Ranked, provenance: Value) -> Value {
+    let Ranked {
+        board,
+        matched,
+        names,
+        ..
+    } = ranked;
     let name = |run: usize| names.get(run).cloned().unwrap_or_default();
     let runs: Vec<Value> = board
         .standings
@@ -193,16 +238,14 @@ fn board_json(
     })
 }
 
-fn text_report(
-    args: &BoardArgs,
-    board: &Board,
-    matched: &MatchedBoard,
-    names: &[String],
-    seed: u64,
-    context: &Context,
-    format: BlockFormat,
-) -> String {
-    let lang = context.common.lang;
+fn text_report(args: &BoardRequest, ranked: &Ranked, lang: Lang, format: BlockFormat) -> String {
+    let Ranked {
+        board,
+        matched,
+        names,
+        seed,
+    } = ranked;
+    let seed = *seed;
     let metric = args.metric.name_at(args.k);
     let input = BoardBlockInput {
         board,

@@ -15,60 +15,91 @@ use passk_words::results_compare::{compare_block, CompareBlockInput};
 use serde_json::{json, Value};
 
 use crate::args::CompareArgs;
+use crate::progress::Progress;
 use crate::provenance::{provenance, with_interval};
 use crate::read::Run;
 use crate::{block_format, json_text, Context, Failure, Report};
+use passk_core::lang::Lang;
 
 /// Tasks matched between two looks at the progress bar.
 const TASKS_PER_STEP: usize = 50_000;
 
-/// Two runs read and matched, with both metrics' differences at k.
+/// Two runs matched, with both metrics' differences at k.
 pub struct Compared {
-    /// Run A.
-    pub a: Run,
-    /// Run B.
-    pub b: Run,
     /// The tasks matched by id.
     pub matched: MatchedRuns,
     /// pass@k's paired difference; None when no task has k trials in both runs.
     pub pass_at_k: Option<PairedDifference>,
     /// pass^k's.
     pub pass_hat_k: Option<PairedDifference>,
+    /// The k.
+    pub k: u64,
     /// The seed used.
     pub seed: u64,
 }
 
-/// Reads both runs, matches them and takes both differences at `k`.
-pub fn read_and_compare(
-    (a, b): (&[PathBuf], &[PathBuf]),
+/// Matches two runs and takes both differences at `k` (the compare page's seed when
+/// `seed` is None).
+pub fn compare_runs(
+    (a, b): (&Run, &Run),
     k: u64,
-    context: &mut Context,
+    seed: Option<u64>,
+    progress: &mut Progress,
 ) -> Result<Compared, Failure> {
     if k == 0 {
         return Err(Failure::Usage(
             "k = 0: k is a number of attempts, 1 or more".into(),
         ));
     }
-    let a = context.reader.run(None, a, &mut context.progress)?;
-    let b = context.reader.run(None, b, &mut context.progress)?;
-    let matched = match_with_progress(&a.import.tasks, &b.import.tasks, context);
-    let seed = context.common.seed.unwrap_or(COMPARE_SEED);
+    let matched = match_with_progress(&a.import.tasks, &b.import.tasks, progress);
+    let seed = seed.unwrap_or(COMPARE_SEED);
     Ok(Compared {
         pass_at_k: matched.difference(k, Metric::PassAtK, seed),
         pass_hat_k: matched.difference(k, Metric::PassHatK, seed),
-        a,
-        b,
         matched,
+        k,
         seed,
     })
 }
 
-fn match_with_progress(a: &[NamedTask], b: &[NamedTask], context: &mut Context) -> MatchedRuns {
+/// Reads both runs (each one file or several), then [`compare_runs`].
+pub fn read_and_compare(
+    (a, b): (&[PathBuf], &[PathBuf]),
+    k: u64,
+    context: &mut Context,
+) -> Result<(Run, Run, Compared), Failure> {
+    let a = context.reader.run(None, a, &mut context.progress)?;
+    let b = context.reader.run(None, b, &mut context.progress)?;
+    let compared = compare_runs((&a, &b), k, context.common.seed, &mut context.progress)?;
+    Ok((a, b, compared))
+}
+
+/// The compare JSON document (`passk compare --format json`, `passk.compare().to_dict()`).
+pub fn compare_document(
+    (a, b): (&Run, &Run),
+    compared: &Compared,
+    movers_listed: usize,
+    lang: Lang,
+) -> Value {
+    let moved = movers(&compared.matched, MoverOrder::Biggest, movers_listed);
+    let options = json!({ "k": compared.k, "movers": movers_listed });
+    let resamples = passk_core::compare::BOOTSTRAP_RESAMPLES;
+    let provenance = provenance(
+        "compare",
+        (&a.options, lang),
+        &[a, b],
+        options,
+        (Some(compared.seed), Some(resamples)),
+    );
+    compare_json((a, b), compared, &moved, provenance)
+}
+
+fn match_with_progress(a: &[NamedTask], b: &[NamedTask], progress: &mut Progress) -> MatchedRuns {
     let mut job = MatchRuns::default();
     while !job.step(a, b, TASKS_PER_STEP) {
-        context.progress.update("matching", job.progress(a, b));
+        progress.update("matching", job.progress(a, b));
     }
-    context.progress.clear();
+    progress.clear();
     job.finish()
 }
 
@@ -87,22 +118,14 @@ fn sides(args: &CompareArgs) -> Result<(Vec<PathBuf>, Vec<PathBuf>), Failure> {
 /// `passk compare A B`.
 pub fn compare(args: &CompareArgs, context: &mut Context) -> Result<Report, Failure> {
     let (a, b) = sides(args)?;
-    let compared = read_and_compare((&a, &b), args.k, context)?;
-    let moved = movers(&compared.matched, MoverOrder::Biggest, args.movers);
+    let (a, b, compared) = read_and_compare((&a, &b), args.k, context)?;
+    let lang = context.common.lang;
     let text = match block_format(context.format) {
-        Some(format) => text_report(args.k, &compared, &moved, context, format),
-        None => {
-            let options = json!({ "k": args.k, "movers": args.movers });
-            let resamples = passk_core::compare::BOOTSTRAP_RESAMPLES;
-            let provenance = provenance(
-                "compare",
-                context.common,
-                &[&compared.a, &compared.b],
-                options,
-                (Some(compared.seed), Some(resamples)),
-            );
-            json_text(&compare_json(args.k, &compared, &moved, provenance))
+        Some(format) => {
+            let moved = movers(&compared.matched, MoverOrder::Biggest, args.movers);
+            text_report((&a, &b), &compared, &moved, lang, format)
         }
+        None => json_text(&compare_document((&a, &b), &compared, args.movers, lang)),
     };
     Ok(Report::done(text))
 }
@@ -137,8 +160,13 @@ pub fn difference_json(difference: Option<&PairedDifference>) -> Value {
     value
 }
 
-fn compare_json(k: u64, compared: &Compared, moved: &[Mover], provenance: Value) -> Value {
-    let matched = &compared.matched;
+fn compare_json(
+    (a, b): (&Run, &Run),
+    compared: &Compared,
+    moved: &[Mover],
+    provenance: Value,
+) -> Value {
+    let (matched, k) = (&compared.matched, compared.k);
     let side = |run: &Run, pick: fn(&PairedDifference) -> f64| {
         json!({
             "name": run.name,
@@ -160,8 +188,8 @@ fn compare_json(k: u64, compared: &Compared, moved: &[Mover], provenance: Value)
         "tasks_both": matched.pairs.len(),
         "only_a": matched.only_in_a.len(),
         "only_b": matched.only_in_b.len(),
-        "a": side(&compared.a, |d| d.mean_a),
-        "b": side(&compared.b, |d| d.mean_b),
+        "a": side(a, |d| d.mean_a),
+        "b": side(b, |d| d.mean_b),
         "diff": {
             "pass_at_k": difference_json(compared.pass_at_k.as_ref()),
             "pass_hat_k": difference_json(compared.pass_hat_k.as_ref()),
@@ -174,14 +202,13 @@ fn compare_json(k: u64, compared: &Compared, moved: &[Mover], provenance: Value)
 }
 
 fn text_report(
-    k: u64,
+    (a, b): (&Run, &Run),
     compared: &Compared,
     moved: &[Mover],
-    context: &Context,
+    lang: Lang,
     format: BlockFormat,
 ) -> String {
-    let lang = context.common.lang;
-    let matched = &compared.matched;
+    let (matched, k) = (&compared.matched, compared.k);
     let input = CompareBlockInput {
         k,
         pass_at_k: compared.pass_at_k.as_ref(),
@@ -194,8 +221,8 @@ fn text_report(
     let left_out = compared.pass_hat_k.map_or(0, |d| d.left_out);
     let mut text = format!(
         "A = {}, B = {}\n{}\n",
-        compared.a.name,
-        compared.b.name,
+        a.name,
+        b.name,
         lang.matched_note(matched.pairs.len(), left_out, k)
     );
     match compare_block(lang, &input, format) {

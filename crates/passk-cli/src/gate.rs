@@ -26,7 +26,8 @@ pub fn gate(args: &GateArgs, context: &mut Context) -> Result<Report, Failure> {
         Metric::PassHatK => (args.k, |c| c.pass_hat_k),
         Metric::AvgAtK => (1, |c| c.pass_at_k),
     };
-    let compared = read_and_compare((&args.baseline, &args.candidate), k, context)?;
+    let (baseline, candidate, compared) =
+        read_and_compare((&args.baseline, &args.candidate), k, context)?;
     let Some(difference) = pick(&compared) else {
         return Err(Failure::Input(format!(
             "no task has {k} trials in both runs ({} matched by id): use a smaller --k",
@@ -62,8 +63,8 @@ pub fn gate(args: &GateArgs, context: &mut Context) -> Result<Report, Failure> {
             let resamples = passk_core::compare::BOOTSTRAP_RESAMPLES;
             let provenance = provenance(
                 "gate",
-                context.common,
-                &[&compared.a, &compared.b],
+                (&baseline.options, lang),
+                &[&baseline, &candidate],
                 options,
                 (Some(compared.seed), Some(resamples)),
             );

@@ -12,14 +12,14 @@
 //! it could not read instead.
 
 pub mod args;
-mod board;
-mod compare;
-mod gate;
-mod plan;
-mod progress;
-mod provenance;
-mod read;
-mod summary;
+pub mod board;
+pub mod compare;
+pub mod gate;
+pub mod plan;
+pub mod progress;
+pub mod provenance;
+pub mod read;
+pub mod summary;
 
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
@@ -161,7 +161,7 @@ fn import_options(common: &Common) -> ImportOptions {
 }
 
 /// A JSON document as printed: pretty, with a final newline.
-fn json_text(value: &serde_json::Value) -> String {
+pub fn json_text(value: &serde_json::Value) -> String {
     let mut text = serde_json::to_string_pretty(value).unwrap_or_default();
     text.push('\n');
     text

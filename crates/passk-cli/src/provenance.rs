@@ -4,13 +4,15 @@
 
 use serde_json::{json, Map, Value};
 
-use crate::args::Common;
+use passk_core::lang::Lang;
+use passk_data::import::ImportOptions;
+
 use crate::read::Run;
 
 /// The `provenance` object: `runs` are the runs read, `options` the subcommand's own.
 pub fn provenance(
     command: &str,
-    common: &Common,
+    (import, lang): (&ImportOptions, Lang),
     runs: &[&Run],
     options: Value,
     (seed, resamples): (Option<u64>, Option<u32>),
@@ -31,19 +33,14 @@ pub fn provenance(
         .collect();
     let mut all_options = Map::new();
     all_options.insert("command".into(), json!(command));
-    all_options.insert(
-        "threshold".into(),
-        json!(common
-            .threshold
-            .unwrap_or(passk_data::import::ImportOptions::default().reward_threshold)),
-    );
-    all_options.insert("scorer".into(), json!(common.scorer));
-    all_options.insert("infrastructure".into(), json!(common.infrastructure.key()));
+    all_options.insert("threshold".into(), json!(import.reward_threshold));
+    all_options.insert("scorer".into(), json!(import.scorer));
+    all_options.insert("infrastructure".into(), json!(import.infrastructure.key()));
     all_options.insert(
         "input_format".into(),
-        json!(common.input_format.map(|format| format.key())),
+        json!(import.format.map(|format| format.key())),
     );
-    all_options.insert("lang".into(), json!(common.lang.code()));
+    all_options.insert("lang".into(), json!(lang.code()));
     if let Value::Object(own) = options {
         all_options.extend(own);
     }

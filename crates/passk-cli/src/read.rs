@@ -43,6 +43,8 @@ pub struct Run {
     pub import: Import,
     /// The files, in the order given.
     pub inputs: Vec<InputFile>,
+    /// The options they were read with.
+    pub options: ImportOptions,
 }
 
 /// How files are read: the import options, the language problems are said in, and
@@ -111,6 +113,7 @@ impl Reader {
             name,
             import,
             inputs,
+            options: self.options.clone(),
         })
     }
 

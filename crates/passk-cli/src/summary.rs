@@ -16,7 +16,9 @@ use serde_json::{json, Value};
 
 use crate::args::SummaryArgs;
 use crate::provenance::{provenance, with_interval};
+use crate::read::Run;
 use crate::{block_format, json_text, Context, Failure, Report};
+use passk_core::lang::Lang;
 
 /// An unbiased per-task estimator.
 type Estimator = fn(TaskCounts, u64) -> Result<f64, EstimateError>;
@@ -27,24 +29,42 @@ struct AtK {
     honest: HonestSummary,
 }
 
-/// `passk summary FILE...`.
-pub fn summary(args: &SummaryArgs, context: &mut Context) -> Result<Report, Failure> {
-    let mut run = context
-        .reader
-        .run(None, &args.files, &mut context.progress)?;
-    let data = Dataset::new(std::mem::take(&mut run.import.tasks));
-    let ks = chosen_ks(&args.k, &data)?;
+/// What a summary is asked for (the command's flags, or the Python call's arguments).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SummaryRequest {
+    /// The k to report; empty for 1 and the largest k every task allows.
+    pub ks: Vec<u64>,
+    /// The interval reported.
+    pub interval: IntervalMethod,
+    /// Whether the posterior is reported too.
+    pub posterior: bool,
+    /// τ of G-Pass@k_τ and Cover@τ in tenths of a percent (50% when None).
+    pub tau: Option<u32>,
+    /// Whether every task is listed.
+    pub per_task: bool,
+    /// The bootstrap's seed (the page's when None).
+    pub seed: Option<u64>,
+}
+
+/// A run summarised at each k.
+pub struct Summarised {
+    data: Dataset,
+    at: Vec<AtK>,
+    bootstrap: Bootstrap,
+    tau: u32,
+}
+
+/// Summarises `data` as `request` asks.
+pub fn summarise(data: Dataset, request: &SummaryRequest) -> Result<Summarised, Failure> {
+    let ks = chosen_ks(&request.ks, &data)?;
     let bootstrap = Bootstrap {
-        seed: context.common.seed.unwrap_or(Bootstrap::default().seed),
+        seed: request.seed.unwrap_or(Bootstrap::default().seed),
         ..Bootstrap::default()
     };
-    let tau = args.tau.unwrap_or(DEFAULT_TAU);
+    let tau = request.tau.unwrap_or(DEFAULT_TAU);
     let prior = (PriorChoice::Uniform, prior_for(&data, PriorChoice::Uniform));
     let mut at = Vec::with_capacity(ks.len());
     for &k in &ks {
-        context
-            .progress
-            .update("summary", at.len() as f64 / ks.len() as f64);
         // Both exist for a data set with tasks, which `Reader::run` guarantees.
         let (Some(summary), Some(honest)) = (
             summarize_at(&data, k, bootstrap),
@@ -54,8 +74,7 @@ pub fn summary(args: &SummaryArgs, context: &mut Context) -> Result<Report, Fail
         };
         at.push(AtK { summary, honest });
     }
-    context.progress.clear();
-    if args.interval == IntervalMethod::Wilson {
+    if request.interval == IntervalMethod::Wilson {
         if let Some(first) = at.first().filter(|at| at.honest.wilson.is_none()) {
             let (least, most) = first.honest.trials_range;
             return Err(Failure::Usage(format!(
@@ -64,26 +83,62 @@ pub fn summary(args: &SummaryArgs, context: &mut Context) -> Result<Report, Fail
             )));
         }
     }
+    Ok(Summarised {
+        data,
+        at,
+        bootstrap,
+        tau,
+    })
+}
+
+/// The summary's JSON document (`passk summary --format json`, `passk.summary().to_dict()`).
+pub fn summary_document(
+    run: &Run,
+    summarised: &Summarised,
+    request: &SummaryRequest,
+    lang: Lang,
+) -> Value {
+    let ks: Vec<u64> = summarised.at.iter().map(|at| at.honest.k).collect();
+    let options = json!({
+        "k": ks,
+        "interval": request.interval.key(),
+        "posterior": request.posterior,
+        "tau": f64::from(summarised.tau) / 1000.0,
+        "per_task": request.per_task,
+        "prior": PriorChoice::Uniform.key(),
+    });
+    let bootstrap = summarised.bootstrap;
+    let provenance = provenance(
+        "summary",
+        (&run.options, lang),
+        &[run],
+        options,
+        (Some(bootstrap.seed), Some(bootstrap.resamples)),
+    );
+    summary_json(request, &summarised.data, &summarised.at, provenance)
+}
+
+/// `passk summary FILE...`.
+pub fn summary(args: &SummaryArgs, context: &mut Context) -> Result<Report, Failure> {
+    let mut run = context
+        .reader
+        .run(None, &args.files, &mut context.progress)?;
+    let request = SummaryRequest {
+        ks: args.k.clone(),
+        interval: args.interval,
+        posterior: args.posterior,
+        tau: args.tau,
+        per_task: args.per_task,
+        seed: context.common.seed,
+    };
+    let summarised = summarise(
+        Dataset::new(std::mem::take(&mut run.import.tasks)),
+        &request,
+    )?;
+    let lang = context.common.lang;
     let text = match block_format(context.format) {
-        Some(format) => text_report(args, context, &data, &at, bootstrap, format),
-        None => {
-            let options = json!({
-                "k": ks,
-                "interval": args.interval.key(),
-                "posterior": args.posterior,
-                "tau": f64::from(tau) / 1000.0,
-                "per_task": args.per_task,
-                "prior": prior.0.key(),
-            });
-            let provenance = provenance(
-                "summary",
-                context.common,
-                &[&run],
-                options,
-                (Some(bootstrap.seed), Some(bootstrap.resamples)),
-            );
-            json_text(&summary_json(args, &data, &at, provenance))
-        }
+        Some(format) => text_report(&request, lang, &summarised, format),
+        None => json_text(&summary_document(&run, &summarised, &request, lang)),
     };
     Ok(Report::done(text))
 }
@@ -148,7 +203,7 @@ fn metric_json(
     value
 }
 
-fn summary_json(args: &SummaryArgs, data: &Dataset, at: &[AtK], provenance: Value) -> Value {
+fn summary_json(args: &SummaryRequest, data: &Dataset, at: &[AtK], provenance: Value) -> Value {
     let trials: u64 = data
         .groups()
         .iter()
@@ -214,14 +269,17 @@ fn summary_json(args: &SummaryArgs, data: &Dataset, at: &[AtK], provenance: Valu
 
 /// The page's results block at each k, and the task table when asked.
 fn text_report(
-    args: &SummaryArgs,
-    context: &Context,
-    data: &Dataset,
-    at: &[AtK],
-    bootstrap: Bootstrap,
+    args: &SummaryRequest,
+    lang: Lang,
+    Summarised {
+        data,
+        at,
+        bootstrap,
+        ..
+    }: &Summarised,
     format: BlockFormat,
 ) -> String {
-    let lang = context.common.lang;
+    let bootstrap = *bootstrap;
     let mut text = String::new();
     for (index, AtK { summary, honest }) in at.iter().enumerate() {
         let input = ResultsInput {
