@@ -101,12 +101,7 @@ impl Reader {
         }
         self.say_problems(&import);
         if import.tasks.is_empty() {
-            let names: Vec<&str> = inputs.iter().map(|input| input.path.as_str()).collect();
-            return Err(Failure::Input(format!(
-                "{}: {}",
-                names.join(", "),
-                self.nothing_read(&import)
-            )));
+            return Err(Failure::Input(self.nothing_read(&import, &inputs)));
         }
         let name = name.map(str::to_string).unwrap_or_else(|| run_name(paths));
         Ok(Run {
@@ -158,11 +153,19 @@ impl Reader {
         }
     }
 
-    /// Why nothing was read: the first problem, or the page's "no rows" words.
-    fn nothing_read(&self, import: &Import) -> String {
+    /// Why nothing was read: the first problem (its place names the file), or the page's
+    /// "no rows" words after the files' names.
+    fn nothing_read(&self, import: &Import, inputs: &[InputFile]) -> String {
         match import.problems.first() {
             Some(problem) => self.lang.problem(problem),
-            None => self.lang.problem_kind(&ProblemKind::NoRows),
+            None => {
+                let names: Vec<&str> = inputs.iter().map(|input| input.path.as_str()).collect();
+                format!(
+                    "{}: {}",
+                    names.join(", "),
+                    self.lang.problem_kind(&ProblemKind::NoRows)
+                )
+            }
         }
     }
 }

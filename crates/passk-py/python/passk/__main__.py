@@ -1,0 +1,5 @@
+"""``python -m passk``: the passk command."""
+
+from ._cli import main
+
+main()
