@@ -1,6 +1,6 @@
 //! Mutation fuzzing of every parser the page exposes to typed, pasted or linked input: the
-//! six import formats and format detection, the URL state decoder, the `tasks=` shorthand
-//! and the number fields.
+//! import formats and format detection, the URL state decoder, the `tasks=` shorthand,
+//! the number fields, and the `passk` command's reading of a file's bytes.
 //!
 //! Each target starts from a seed corpus (`fuzz/corpus/<target>/`, plus the format fixtures
 //! and the malformed-input corpus in `tests/fixtures/`) and mutates it with a seeded
@@ -258,6 +258,15 @@ fn import_corpus() -> Vec<Vec<u8>> {
 /// Runs `check` on `count` mutated inputs; returns how many failed (panicked or broke a
 /// property). Failing inputs are written to `target/fuzz-failures/<target>-<i>`.
 fn fuzz(target: &str, corpus: &[Vec<u8>], count: usize, check: impl Fn(&str)) -> usize {
+    // The page only ever hands the parsers text: files are decoded before they arrive.
+    fuzz_bytes(target, corpus, count, |input| {
+        check(&String::from_utf8_lossy(input))
+    })
+}
+
+/// [`fuzz`] on the mutated bytes themselves, for what reads files (the command's reader
+/// decodes them, zip archives included).
+fn fuzz_bytes(target: &str, corpus: &[Vec<u8>], count: usize, check: impl Fn(&[u8])) -> usize {
     assert!(!corpus.is_empty(), "{target}: empty corpus");
     let mut rng = Rng::new(seed() ^ target.len() as u64 ^ (target.as_bytes()[0] as u64) << 32);
     let failures_dir = root().join("target/fuzz-failures");
@@ -271,16 +280,14 @@ fn fuzz(target: &str, corpus: &[Vec<u8>], count: usize, check: impl Fn(&str)) ->
         for _ in 0..1 + rng.below(8) {
             mutate(&mut rng, &mut input, corpus);
         }
-        // The page only ever hands the parsers text: files are decoded before they arrive.
-        let text = String::from_utf8_lossy(&input);
         if trace {
             // So that an input that hangs can be found: it is the last one written.
-            let _ = fs::write(root().join("target/fuzz-current"), text.as_bytes());
+            let _ = fs::write(root().join("target/fuzz-current"), &input);
         }
-        if panic::catch_unwind(AssertUnwindSafe(|| check(&text))).is_err() {
+        if panic::catch_unwind(AssertUnwindSafe(|| check(&input))).is_err() {
             failures += 1;
             let _ = fs::create_dir_all(&failures_dir);
-            let _ = fs::write(failures_dir.join(format!("{target}-{i}")), text.as_bytes());
+            let _ = fs::write(failures_dir.join(format!("{target}-{i}")), &input);
         }
     }
     panic::set_hook(previous_hook);
@@ -336,6 +343,43 @@ fn import_formats_never_panic_and_chunking_changes_nothing() {
             |text| check_import(text, Some(format)),
         );
     }
+    assert_eq!(failures, 0, "see target/fuzz-failures/");
+}
+
+/// What `passk summary` and `passk compare` do with a file's bytes: decode (zip archives
+/// too), import, refuse with a message or summarise, and write every output format.
+fn check_command(bytes: &[u8]) {
+    use passk_cli::compare::{compare_document, compare_runs};
+    use passk_cli::progress::Progress;
+    use passk_cli::read::Reader;
+    use passk_cli::summary::{summarise, summary_document, SummaryRequest};
+    let mut reader = Reader::new(ImportOptions::default(), Lang::En);
+    let mut progress = Progress::new(false);
+    let files = vec![("fuzzed".to_string(), bytes.to_vec())];
+    let Ok(run) = reader.run_from_bytes("fuzzed".into(), files, &mut progress) else {
+        return;
+    };
+    let request = SummaryRequest {
+        ks: vec![],
+        interval: passk_core::stats::IntervalMethod::Bootstrap,
+        posterior: true,
+        tau: None,
+        per_task: true,
+        seed: Some(1),
+    };
+    if let Ok(summarised) = summarise(Dataset::new(run.import.tasks.clone()), &request) {
+        let _ = summary_document(&run, &summarised, &request, Lang::Ko).to_string();
+    }
+    if let Ok(compared) = compare_runs((&run, &run), 2, Some(1), &mut progress) {
+        let _ = compare_document((&run, &run), &compared, 5, Lang::Pt).to_string();
+    }
+}
+
+#[test]
+fn the_commands_file_reading_never_panics() {
+    let mut corpus = import_corpus();
+    corpus.push(fs::read(root().join("tests/fixtures/inspect_log.eval")).unwrap_or_default());
+    let failures = fuzz_bytes("command", &corpus, inputs_per_target() / 4, check_command);
     assert_eq!(failures, 0, "see target/fuzz-failures/");
 }
 

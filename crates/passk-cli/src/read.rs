@@ -77,11 +77,25 @@ impl Reader {
         paths: &[PathBuf],
         progress: &mut Progress,
     ) -> Result<Run, Failure> {
-        let mut imports = Vec::with_capacity(paths.len());
-        let mut inputs = Vec::with_capacity(paths.len());
+        let mut files = Vec::with_capacity(paths.len());
         for path in paths {
-            let shown = path.display().to_string();
-            let bytes = self.bytes_of(path)?;
+            files.push((path.display().to_string(), self.bytes_of(path)?));
+        }
+        let name = name.map(str::to_string).unwrap_or_else(|| run_name(paths));
+        self.run_from_bytes(name, files, progress)
+    }
+
+    /// Reads files already in memory (each its shown path and its bytes) as one run: what
+    /// [`Reader::run`] does once the files are read, and what the fuzzer drives.
+    pub fn run_from_bytes(
+        &mut self,
+        name: String,
+        files: Vec<(String, Vec<u8>)>,
+        progress: &mut Progress,
+    ) -> Result<Run, Failure> {
+        let mut imports = Vec::with_capacity(files.len());
+        let mut inputs = Vec::with_capacity(files.len());
+        for (shown, bytes) in files {
             let sha256 = hex(&Sha256::digest(&bytes));
             let size = bytes.len() as u64;
             let text = decode_text(&shown, bytes)
@@ -95,15 +109,14 @@ impl Reader {
             });
             imports.push((shown, import));
         }
-        let (import, files) = merge_imports(imports);
-        if files.len() > 1 {
-            self.notes.push(self.lang.files_read_together(&files));
+        let (import, counts) = merge_imports(imports);
+        if counts.len() > 1 {
+            self.notes.push(self.lang.files_read_together(&counts));
         }
         self.say_problems(&import);
         if import.tasks.is_empty() {
             return Err(Failure::Input(self.nothing_read(&import, &inputs)));
         }
-        let name = name.map(str::to_string).unwrap_or_else(|| run_name(paths));
         Ok(Run {
             name,
             import,
