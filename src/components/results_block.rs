@@ -38,7 +38,7 @@ pub fn ResultsBlock(
     };
     let options = BlockFormat::ALL.into_iter().filter(|choice| choice.offered_on_a_page()).map(|choice| {
         view! { <option value=choice.key() selected=move || format.get() == choice>{choice.label()}</option> }
-    });
+    }).collect::<Vec<_>>();
     view! {
         <section class="results-block">
             <div class="results-actions">

@@ -53,7 +53,12 @@ pub fn gate(args: &GateArgs, context: &mut Context) -> Result<Report, Failure> {
         GateVerdict::Failed => EXIT_GATE_FAILED,
         GateVerdict::Passed | GateVerdict::TooFewTasks => EXIT_DONE,
     };
-    let text = match context.format {
+    // The one line is what a CI log shows; JSON only when asked for by name.
+    let text = match context
+        .common
+        .format
+        .unwrap_or(crate::args::OutputFormat::Table)
+    {
         crate::args::OutputFormat::Json => {
             let options = json!({
                 "metric": args.metric.key(),

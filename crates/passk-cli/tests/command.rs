@@ -1,0 +1,273 @@
+//! The `passk` binary as a script runs it: exact values on the source articles' tasks,
+//! the JSON keys other tools read, the exit codes, standard input, and boards of many runs.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures")
+        .join(name)
+}
+
+fn passk(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_passk"))
+        .args(args)
+        .output()
+        .expect("the passk binary runs")
+}
+
+fn json_of(output: &Output) -> Value {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("JSON on standard output")
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("passk-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn summary_gives_the_000_articles_table_with_provenance() {
+    let path = fixture("aggregated.csv");
+    let output = passk(&[
+        "summary",
+        path.to_str().unwrap(),
+        "--k",
+        "1",
+        "--k",
+        "3",
+        "--k",
+        "8",
+        "--format",
+        "json",
+    ]);
+    let document = json_of(&output);
+    assert_eq!(document["tasks"], 3);
+    assert_eq!(document["trials"], 24);
+    let at = document["at"].as_array().unwrap();
+    let value = |i: usize, metric: &str| at[i][metric]["value"].as_f64().unwrap();
+    assert_eq!(value(0, "pass_at_k"), 0.75);
+    assert_eq!(value(1, "pass_at_k"), 41.0 / 42.0);
+    assert_eq!(value(1, "pass_hat_k"), 10.0 / 21.0);
+    assert_eq!(value(2, "pass_at_k"), 1.0);
+    assert_eq!(value(2, "pass_hat_k"), 1.0 / 3.0);
+    assert_eq!(value(2, "avg"), 0.75);
+    let lo = at[1]["pass_at_k"]["lo"].as_f64().unwrap();
+    let hi = at[1]["pass_at_k"]["hi"].as_f64().unwrap();
+    assert!(lo < 41.0 / 42.0 && hi == 1.0, "{lo} {hi}");
+    let input = &document["provenance"]["inputs"][0];
+    assert_eq!(input["format"], "aggregated");
+    assert_eq!(
+        input["bytes"].as_u64().unwrap(),
+        std::fs::metadata(&path).unwrap().len()
+    );
+    assert_eq!(input["sha256"].as_str().unwrap().len(), 64);
+    assert_eq!(
+        document["provenance"]["options"]["k"],
+        serde_json::json!([1, 3, 8])
+    );
+    assert!(document["provenance"]["seed"].is_u64());
+    assert_eq!(document["provenance"]["resamples"], 2000);
+    // Default k: 1 and the largest every task allows (8).
+    let defaults = json_of(&passk(&[
+        "summary",
+        path.to_str().unwrap(),
+        "--format",
+        "json",
+    ]));
+    let ks: Vec<u64> = defaults["at"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|at| at["k"].as_u64().unwrap())
+        .collect();
+    assert_eq!(ks, vec![1, 8]);
+}
+
+#[test]
+fn standard_input_reads_as_a_file_does() {
+    let text = std::fs::read(fixture("trials.csv")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_passk"))
+        .args(["summary", "-", "--k", "3", "--format", "json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&text).unwrap();
+    let piped = json_of(&child.wait_with_output().unwrap());
+    let file = json_of(&passk(&[
+        "summary",
+        fixture("trials.csv").to_str().unwrap(),
+        "--k",
+        "3",
+        "--format",
+        "json",
+    ]));
+    assert_eq!(piped["at"], file["at"]);
+    assert_eq!(piped["provenance"]["inputs"][0]["path"], "-");
+}
+
+#[test]
+fn compare_is_paired_with_the_exact_sign_flip_test() {
+    let dir = temp_dir("compare");
+    let (a, b) = (dir.join("a.csv"), dir.join("b.csv"));
+    std::fs::write(&a, "task,n,c\na,8,8\nb,8,6\nc,8,4\nd,8,2\ne,8,7\n").unwrap();
+    std::fs::write(&b, "task,n,c\na,8,7\nb,8,3\nc,8,1\nd,8,0\nf,8,7\n").unwrap();
+    let document = json_of(&passk(&[
+        "compare",
+        a.to_str().unwrap(),
+        b.to_str().unwrap(),
+        "--format",
+        "json",
+    ]));
+    assert_eq!(document["k"], 1);
+    assert_eq!(document["tasks_both"], 4);
+    assert_eq!(document["only_a"], 1);
+    assert_eq!(document["only_b"], 1);
+    // B − A per task: −1/8, −3/8, −3/8, −2/8; the mean is −9/32.
+    assert_eq!(document["diff"]["pass_at_k"]["value"], -9.0 / 32.0);
+    // All four move down: of the 16 sign patterns, only all-down and all-up are as extreme.
+    assert_eq!(document["diff"]["pass_at_k"]["p"], 2.0 / 16.0);
+    assert_eq!(document["a"]["pass_at_k"], 20.0 / 32.0);
+    assert_eq!(document["b"]["pass_at_k"], 11.0 / 32.0);
+    assert_eq!(document["only_in_a"], serde_json::json!(["e"]));
+    assert_eq!(document["moved"]["down"], 4);
+}
+
+#[test]
+fn the_gate_fails_only_on_a_drop_shown_with_confidence() {
+    let dir = temp_dir("gate");
+    let (base, worse) = (dir.join("base.csv"), dir.join("worse.csv"));
+    let rows = |c: u32| {
+        let mut text = String::from("task,n,c\n");
+        for task in 0..40 {
+            text.push_str(&format!("t{task},8,{}\n", c - (task % 2)));
+        }
+        text
+    };
+    std::fs::write(&base, rows(8)).unwrap();
+    std::fs::write(&worse, rows(6)).unwrap();
+    let gate = |drop: &str| {
+        passk(&[
+            "gate",
+            "--baseline",
+            base.to_str().unwrap(),
+            "--candidate",
+            worse.to_str().unwrap(),
+            "--metric",
+            "avg",
+            "--max-drop",
+            drop,
+        ])
+    };
+    // Every task is 2 trials of 8 down: 25 points, with no spread at all.
+    let failed = gate("10%");
+    assert_eq!(failed.status.code(), Some(1));
+    let line = String::from_utf8_lossy(&failed.stdout);
+    assert!(
+        line.starts_with("FAIL: avg@k went from 93.75% to 68.75%"),
+        "{line}"
+    );
+    let passed = gate("0.3");
+    assert_eq!(passed.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&passed.stdout).starts_with("PASS:"));
+}
+
+#[test]
+fn errors_exit_2_with_the_pages_words() {
+    let malformed = passk(&["summary", fixture("malformed.json").to_str().unwrap()]);
+    assert_eq!(malformed.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&malformed.stderr);
+    assert!(
+        said.contains("task_id: is missing or not a string or number"),
+        "{said}"
+    );
+    let missing = passk(&["summary", "/no/such/file.csv"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("/no/such/file.csv"));
+    assert_eq!(passk(&["summary"]).status.code(), Some(2));
+    assert_eq!(
+        passk(&["summary", "x", "--interval", "z"]).status.code(),
+        Some(2)
+    );
+    let zero = passk(&[
+        "summary",
+        fixture("aggregated.csv").to_str().unwrap(),
+        "--k",
+        "0",
+    ]);
+    assert_eq!(zero.status.code(), Some(2));
+    let wilson = passk(&[
+        "summary",
+        fixture("aggregated.csv").to_str().unwrap(),
+        "--interval",
+        "wilson",
+    ]);
+    assert_eq!(wilson.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&wilson.stderr).contains("one trial per task"));
+    assert_eq!(passk(&["--help"]).status.code(), Some(0));
+    for command in ["summary", "compare", "gate", "board", "plan", "completions"] {
+        assert_eq!(
+            passk(&[command, "--help"]).status.code(),
+            Some(0),
+            "{command}"
+        );
+    }
+    let completions = passk(&["completions", "bash"]);
+    assert!(String::from_utf8_lossy(&completions.stdout).contains("passk"));
+}
+
+#[test]
+fn a_board_of_150_runs_ranks_them_all() {
+    let dir = temp_dir("board");
+    let mut args: Vec<String> = vec!["board".into(), "--format".into(), "json".into()];
+    for run in 0..150u32 {
+        let path = dir.join(format!("run{run:03}.csv"));
+        let mut text = String::from("task,trial,success\n");
+        for task in 0..8u32 {
+            // Run r solves task t when 19t < r: ranks follow the run number.
+            let solved = u32::from(task * 19 < run);
+            text.push_str(&format!("t{task},1,{solved}\n"));
+        }
+        std::fs::write(&path, text).unwrap();
+        args.push(path.display().to_string());
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let document = json_of(&passk(&args));
+    let runs = document["runs"].as_array().unwrap();
+    assert_eq!(runs.len(), 150);
+    assert_eq!(document["common_tasks"], 8);
+    assert_eq!(runs[0]["value"], 1.0);
+    assert_eq!(runs[0]["rank"], 1);
+    assert!(runs
+        .iter()
+        .all(|run| run["rank_lo"].as_u64() <= run["rank_hi"].as_u64()));
+    assert_eq!(document["pairs"].as_array().unwrap().len(), 150 * 149 / 2);
+}
+
+#[test]
+fn plan_gives_the_exact_variances_task_count() {
+    // n = k = 8 at p = 80%, no spread: X = 1{c = 8}, Var = q⁸(1 − q⁸) with q = 0.8, and
+    // T = ⌈1.959964² · Var / 0.05²⌉ = ⌈214.55⌉.
+    let document = json_of(&passk(&[
+        "plan", "--p", "80", "--k", "8", "--format", "json",
+    ]));
+    assert_eq!(document["plan"]["tasks_pass_hat_k"], 215);
+    let q8 = 0.8f64.powi(8);
+    let expected = (1.959964f64.powi(2) * q8 * (1.0 - q8) / 0.0025).ceil();
+    assert_eq!(
+        document["plan"]["tasks_pass_hat_k"].as_f64().unwrap(),
+        expected
+    );
+    assert_eq!(passk(&["plan", "--p", "180"]).status.code(), Some(2));
+}
