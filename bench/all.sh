@@ -10,11 +10,17 @@ cd "$root"
 out="$root/target/bench"
 mkdir -p "$out"
 log="$out/output.txt"
+# The command and the wheel (make python) before their benchmark.
+MAKE_PYTHON="make --no-print-directory python"
 : > "$log"
 
 {
   echo "== estimators (native)"
   bench/run.sh
+  echo
+  echo "== the command and the Python package beside plain Python (bench/command.py)"
+  $MAKE_PYTHON
+  target/py-test/bin/python bench/command.py target/native/passk
   echo
   echo "== the page in headless Chromium (bench/interaction.bench.mjs)"
   npx playwright test --config bench/playwright.config.mjs --reporter=line 2>&1 \

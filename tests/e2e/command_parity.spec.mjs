@@ -1,4 +1,4 @@
-// The command (target/release/passk), the Python package (target/py-test, from `make
+// The command (target/native/passk), the Python package (target/py-test, from `make
 // python`) and the data page read the same fixture files and give the same numbers, to
 // 1e-12: pass@k, pass^k and avg@k with their 95% t intervals, at 1 and at the largest k
 // every task allows.
@@ -15,7 +15,7 @@ const FILES = [
 ];
 
 function command(file) {
-  return JSON.parse(execFileSync('target/release/passk', ['summary', path.join(fixtures, file), '--format', 'json']));
+  return JSON.parse(execFileSync('target/native/passk', ['summary', path.join(fixtures, file), '--format', 'json']));
 }
 
 function python(file, ks) {
