@@ -293,15 +293,8 @@ impl Table {
     /// The block in `format`.
     pub(crate) fn render(&self, format: BlockFormat) -> String {
         match format {
-            BlockFormat::Markdown => {
-                let mut text = format!(
-                    "| {} |\n|{}\n",
-                    self.headers.join(" | "),
-                    " --- |".repeat(self.headers.len())
-                );
-                for row in &self.shown {
-                    text.push_str(&format!("| {} |\n", row.join(" | ")));
-                }
+            BlockFormat::Markdown | BlockFormat::Text => {
+                let mut text = rows_block(&self.headers, &self.shown, format);
                 text.push('\n');
                 text.push_str(&self.provenance);
                 text.push_str("\n\n");
@@ -324,16 +317,6 @@ impl Table {
                 }
                 text.push_str(&csv_field(&self.provenance));
                 text.push('\n');
-                text
-            }
-            BlockFormat::Text => {
-                let mut text = aligned(&self.headers, &self.shown);
-                text.push('\n');
-                text.push_str(&self.provenance);
-                text.push_str("\n\n");
-                for sentence in &self.sentences {
-                    text.push_str(&format!("- {sentence}\n"));
-                }
                 text
             }
             BlockFormat::Latex => {
