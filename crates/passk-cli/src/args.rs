@@ -231,12 +231,18 @@ fn infrastructure_parser() -> impl TypedValueParser<Value = InfrastructureErrors
     keys.push("failures");
     keyed(
         keys,
-        |key| match key {
-            "failures" => Some(InfrastructureErrors::CountAsFailures),
-            other => InfrastructureErrors::from_key(other),
-        },
+        infrastructure_from_key,
         InfrastructureErrors::LeaveOut,
     )
+}
+
+/// τ²'s infrastructure-error choice by its key, or `failures` for counting them as failed
+/// trials (the command's and the Python package's shorter word).
+pub fn infrastructure_from_key(key: &str) -> Option<InfrastructureErrors> {
+    match key {
+        "failures" => Some(InfrastructureErrors::CountAsFailures),
+        other => InfrastructureErrors::from_key(other),
+    }
 }
 
 fn interval_parser() -> impl TypedValueParser<Value = IntervalMethod> {

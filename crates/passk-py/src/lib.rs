@@ -201,8 +201,7 @@ fn read(
     };
     let infrastructure = match infrastructure.as_deref() {
         None => InfrastructureErrors::LeaveOut,
-        Some("failures") => InfrastructureErrors::CountAsFailures,
-        Some(key) => InfrastructureErrors::from_key(key).ok_or_else(|| {
+        Some(key) => passk_cli::args::infrastructure_from_key(key).ok_or_else(|| {
             PyValueError::new_err(format!(
                 "infrastructure {key:?} is not leave-out or count-as-failures"
             ))
