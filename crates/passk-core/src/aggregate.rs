@@ -4,35 +4,20 @@
 use super::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, EstimateError, TaskCounts};
 use super::stats::{summarize, Bootstrap, MeanSummary};
 
-/// Which quantity to average over tasks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Metric {
-    /// Unbiased pass@k per task.
-    PassAtK,
-    /// Unbiased pass^k per task.
-    PassHatK,
-    /// The per-task success rate c/n (avg@k); the same for every k.
-    AvgAtK,
+crate::closed_set! {
+    /// Which quantity to average over tasks.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Metric {
+        /// Unbiased pass@k per task.
+        PassAtK = "pass-at-k",
+        /// Unbiased pass^k per task.
+        PassHatK = "pass-hat-k",
+        /// The per-task success rate c/n (avg@k); the same for every k.
+        AvgAtK = "avg",
+    }
 }
 
 impl Metric {
-    /// Every metric, in the order offered.
-    pub const ALL: [Metric; 3] = [Metric::PassAtK, Metric::PassHatK, Metric::AvgAtK];
-
-    /// The metric's name on a command line and in JSON (`pass_at_k` there).
-    pub fn key(self) -> &'static str {
-        match self {
-            Metric::PassAtK => "pass-at-k",
-            Metric::PassHatK => "pass-hat-k",
-            Metric::AvgAtK => "avg",
-        }
-    }
-
-    /// The metric named `key`.
-    pub fn from_key(key: &str) -> Option<Metric> {
-        Metric::ALL.into_iter().find(|metric| metric.key() == key)
-    }
-
     /// Its name at `k`, as the pages write it: "pass@3", "pass^3", "avg@k".
     pub fn name_at(self, k: u64) -> String {
         match self {

@@ -113,25 +113,16 @@ pub struct PairedDifference {
     pub permutations: Permutations,
 }
 
-/// What a CI gate says of a paired difference candidate − baseline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GateVerdict {
-    /// The candidate is worse by more than the allowed drop with 95% confidence.
-    Failed,
-    /// A drop that large is not shown.
-    Passed,
-    /// One task: there is no interval to be confident with.
-    TooFewTasks,
-}
-
-impl GateVerdict {
-    /// Its name in JSON.
-    pub fn key(self) -> &'static str {
-        match self {
-            GateVerdict::Failed => "failed",
-            GateVerdict::Passed => "passed",
-            GateVerdict::TooFewTasks => "too-few-tasks",
-        }
+crate::closed_set! {
+    /// What a CI gate says of a paired difference candidate − baseline.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GateVerdict {
+        /// The candidate is worse by more than the allowed drop with 95% confidence.
+        Failed = "failed",
+        /// A drop that large is not shown.
+        Passed = "passed",
+        /// One task: there is no interval to be confident with.
+        TooFewTasks = "too-few-tasks",
     }
 }
 

@@ -11,41 +11,24 @@ pub struct NumberStyle {
     pub group: char,
 }
 
-/// Declares [`Lang`] and [`Lang::ALL`] from one list of variants, so a language added to
-/// the enum is in every list of languages (the picker, the link cards) without a second edit.
-macro_rules! languages {
-    ($($(#[$attr:meta])* $variant:ident,)*) => {
-        /// An interface language.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-        pub enum Lang {
-            $($(#[$attr])* $variant,)*
-        }
-
-        impl Lang {
-            /// Every language, in the picker's order (the order declared).
-            pub const ALL: [Lang; [$(Lang::$variant),*].len()] = [$(Lang::$variant),*];
-        }
-    };
-}
-
-languages! {
-    /// English.
-    #[default]
-    En,
-    /// Korean.
-    Ko,
-    /// Portuguese.
-    Pt,
+crate::closed_set! {
+    /// An interface language; its key is its code (the URL's `lang`, the `lang` attribute).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum Lang {
+        /// English.
+        #[default]
+        En = "en",
+        /// Korean.
+        Ko = "ko",
+        /// Portuguese.
+        Pt = "pt",
+    }
 }
 
 impl Lang {
     /// The URL and `lang` attribute value.
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ko => "ko",
-            Lang::Pt => "pt",
-        }
+        self.key()
     }
 
     /// The language's own name.
@@ -85,7 +68,7 @@ impl Lang {
     /// From a code or a browser language tag ("pt-BR", "ko-KR"); None if not offered.
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|lang| lang.code() == primary)
+        Lang::from_key(&primary)
     }
 }
 

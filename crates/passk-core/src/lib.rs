@@ -7,6 +7,7 @@ pub mod beta;
 pub mod board;
 pub mod chain;
 pub mod closed_form;
+pub mod closed_set;
 pub mod compare;
 pub mod curves;
 pub mod dd;

@@ -26,64 +26,28 @@ impl BetaPrior {
     pub const UNIFORM: BetaPrior = BetaPrior { a: 1.0, b: 1.0 };
 }
 
-/// Which prior the posterior readouts start from (`prior=`). Listed once; every question
-/// about one is an exhaustive match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum PriorChoice {
-    /// Beta(1, 1): every rate equally likely. At k = 1 the mean is Bayes@N.
-    #[default]
-    Uniform,
-    /// The Beta fitted to the tasks themselves (pooled across tasks, by maximum likelihood).
-    Fitted,
-}
-
-impl PriorChoice {
-    /// Both priors, in the order offered.
-    pub const ALL: [PriorChoice; 2] = [PriorChoice::Uniform, PriorChoice::Fitted];
-
-    /// The URL value.
-    pub fn key(self) -> &'static str {
-        match self {
-            PriorChoice::Uniform => "uniform",
-            PriorChoice::Fitted => "fitted",
-        }
-    }
-
-    /// The prior named by a URL value.
-    pub fn from_key(key: &str) -> Option<PriorChoice> {
-        PriorChoice::ALL
-            .into_iter()
-            .find(|prior| prior.key() == key)
+crate::closed_set! {
+    /// Which prior the posterior readouts start from (`prior=`). Listed once; every question
+    /// about one is an exhaustive match.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum PriorChoice {
+        /// Beta(1, 1): every rate equally likely. At k = 1 the mean is Bayes@N.
+        #[default]
+        Uniform = "uniform",
+        /// The Beta fitted to the tasks themselves (pooled across tasks, by maximum likelihood).
+        Fitted = "fitted",
     }
 }
 
-/// Which estimator the data view's pass@k and pass^k cards show (`est=`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum EstimatorChoice {
-    /// The unbiased estimators 1 − C(n−c, k)/C(n, k) and C(c, k)/C(n, k): defined for k ≤ n.
-    #[default]
-    Unbiased,
-    /// The posterior means under the chosen prior: defined for any k.
-    Posterior,
-}
-
-impl EstimatorChoice {
-    /// Both estimators, in the order offered.
-    pub const ALL: [EstimatorChoice; 2] = [EstimatorChoice::Unbiased, EstimatorChoice::Posterior];
-
-    /// The URL value.
-    pub fn key(self) -> &'static str {
-        match self {
-            EstimatorChoice::Unbiased => "unbiased",
-            EstimatorChoice::Posterior => "posterior",
-        }
-    }
-
-    /// The estimator named by a URL value.
-    pub fn from_key(key: &str) -> Option<EstimatorChoice> {
-        EstimatorChoice::ALL
-            .into_iter()
-            .find(|estimator| estimator.key() == key)
+crate::closed_set! {
+    /// Which estimator the data view's pass@k and pass^k cards show (`est=`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum EstimatorChoice {
+        /// The unbiased estimators 1 − C(n−c, k)/C(n, k) and C(c, k)/C(n, k): defined for k ≤ n.
+        #[default]
+        Unbiased = "unbiased",
+        /// The posterior means under the chosen prior: defined for any k.
+        Posterior = "posterior",
     }
 }
 

@@ -21,75 +21,62 @@ pub struct Preset {
     pub at_least_m: Option<u32>,
 }
 
-/// The presets, each named once: the page lists them in [`PresetId::ALL`] order, and
-/// `passk_words` gives each its label and source by an exhaustive match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PresetId {
-    /// Anthropic's evals article: 75% × 3 trials (000 article).
-    Anthropic75x3,
-    /// The Korean slider widget's default: 80% × 6 (002 article).
-    Korean80x6,
-    /// Coding at 60%, k = 1.
-    Coding60K1,
-    /// Coding at 60%, k = 3 (93.6%).
-    Coding60K3,
-    /// Coding at 60%, k = 10 (99.99%).
-    Coding60K10,
-    /// The insurance agent: 4 steps at 95% (81.45%).
-    Insurance4Steps,
-    /// 10 steps at 95%.
-    Insurance10Steps,
-    /// 20 steps at 95%.
-    Insurance20Steps,
-    /// 99% per step, 20 steps.
-    Steps99x20,
-    /// Codex on HumanEval: 28.8% pass@1 but 70.2% at k = 100 (Chen et al. 2021).
-    CodexHumanEval,
-    /// τ-bench retail (Yao et al. 2024): fewer than 50% of tasks solved, pass^8 below 25%.
-    TauBenchRetail,
-    /// A majority of 5 runs at 75%: at least 3 of 5 is 89.65%, between pass@5 (99.90%) and
-    /// pass^5 (23.73%): what G-Pass@k measures on data.
-    Majority75x5,
+crate::closed_set! {
+    /// The presets, each named once with its key (`data-testid="preset-<key>"`, the link
+    /// cards' file names): the page lists them in [`PresetId::ALL`] order, and
+    /// `passk_words` gives each its label and source by an exhaustive match.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum PresetId {
+        /// Anthropic's evals article: 75% × 3 trials (000 article).
+        Anthropic75x3 = "anthropic-75x3",
+        /// The Korean slider widget's default: 80% × 6 (002 article).
+        Korean80x6 = "korean-80x6",
+        /// Coding at 60%, k = 1.
+        Coding60K1 = "coding-60-k1",
+        /// Coding at 60%, k = 3 (93.6%).
+        Coding60K3 = "coding-60-k3",
+        /// Coding at 60%, k = 10 (99.99%).
+        Coding60K10 = "coding-60-k10",
+        /// The insurance agent: 4 steps at 95% (81.45%).
+        Insurance4Steps = "insurance-4-steps",
+        /// 10 steps at 95%.
+        Insurance10Steps = "insurance-10-steps",
+        /// 20 steps at 95%.
+        Insurance20Steps = "insurance-20-steps",
+        /// 99% per step, 20 steps.
+        Steps99x20 = "steps-99x20",
+        /// Codex on HumanEval: 28.8% pass@1 but 70.2% at k = 100 (Chen et al. 2021).
+        CodexHumanEval = "codex-humaneval",
+        /// τ-bench retail (Yao et al. 2024): fewer than 50% of tasks solved, pass^8 below 25%.
+        TauBenchRetail = "tau-bench-retail",
+        /// A majority of 5 runs at 75%: at least 3 of 5 is 89.65%, between pass@5 (99.90%) and
+        /// pass^5 (23.73%): what G-Pass@k measures on data.
+        Majority75x5 = "majority-75x5",
+    }
 }
 
 impl PresetId {
-    /// Every preset, in the order the page lists them.
-    pub const ALL: [PresetId; 12] = [
-        PresetId::Anthropic75x3,
-        PresetId::Korean80x6,
-        PresetId::Coding60K1,
-        PresetId::Coding60K3,
-        PresetId::Coding60K10,
-        PresetId::Insurance4Steps,
-        PresetId::Insurance10Steps,
-        PresetId::Insurance20Steps,
-        PresetId::Steps99x20,
-        PresetId::CodexHumanEval,
-        PresetId::TauBenchRetail,
-        PresetId::Majority75x5,
-    ];
-
     /// What the preset sets.
     pub fn preset(self) -> Preset {
-        let (name, rate_per_mille, k, steps, spread_hundredths, at_least_m) = match self {
-            PresetId::Anthropic75x3 => ("anthropic-75x3", 750, 3, 4, 0, None),
-            PresetId::Korean80x6 => ("korean-80x6", 800, 6, 4, 0, None),
-            PresetId::Coding60K1 => ("coding-60-k1", 600, 1, 4, 0, None),
-            PresetId::Coding60K3 => ("coding-60-k3", 600, 3, 4, 0, None),
-            PresetId::Coding60K10 => ("coding-60-k10", 600, 10, 4, 0, None),
-            PresetId::Insurance4Steps => ("insurance-4-steps", 950, 6, 4, 0, None),
-            PresetId::Insurance10Steps => ("insurance-10-steps", 950, 6, 10, 0, None),
-            PresetId::Insurance20Steps => ("insurance-20-steps", 950, 6, 20, 0, None),
-            PresetId::Steps99x20 => ("steps-99x20", 990, 6, 20, 0, None),
+        let (rate_per_mille, k, steps, spread_hundredths, at_least_m) = match self {
+            PresetId::Anthropic75x3 => (750, 3, 4, 0, None),
+            PresetId::Korean80x6 => (800, 6, 4, 0, None),
+            PresetId::Coding60K1 => (600, 1, 4, 0, None),
+            PresetId::Coding60K3 => (600, 3, 4, 0, None),
+            PresetId::Coding60K10 => (600, 10, 4, 0, None),
+            PresetId::Insurance4Steps => (950, 6, 4, 0, None),
+            PresetId::Insurance10Steps => (950, 6, 10, 0, None),
+            PresetId::Insurance20Steps => (950, 6, 20, 0, None),
+            PresetId::Steps99x20 => (990, 6, 20, 0, None),
             // Codex: 28.8% pass@1 but 70.2% with 100 samples, far below the i.i.d. ~100%: the
             // spread is the one that makes the Beta model's pass@100 equal 70.2%.
-            PresetId::CodexHumanEval => ("codex-humaneval", 288, 100, 4, CODEX_SPREAD, None),
-            PresetId::TauBenchRetail => ("tau-bench-retail", 500, 8, 4, TAU_SPREAD, None),
-            PresetId::Majority75x5 => ("majority-75x5", 750, 5, 4, 0, Some(3)),
+            PresetId::CodexHumanEval => (288, 100, 4, CODEX_SPREAD, None),
+            PresetId::TauBenchRetail => (500, 8, 4, TAU_SPREAD, None),
+            PresetId::Majority75x5 => (750, 5, 4, 0, Some(3)),
         };
         Preset {
             id: self,
-            name,
+            name: self.key(),
             rate_per_mille,
             k,
             steps,
@@ -152,27 +139,12 @@ mod tests {
     use super::*;
     use crate::closed_form::Rate;
 
-    /// Every preset named in a match without a wildcard: a new preset must be added here
-    /// (and so checked against `ALL`) before this compiles.
+    /// `ALL` and the keys come from the one declaration; each preset's own entry names it.
     #[test]
-    fn every_preset_is_listed_once() {
-        for preset in all_presets() {
-            let id = match preset.id {
-                PresetId::Anthropic75x3
-                | PresetId::Korean80x6
-                | PresetId::Coding60K1
-                | PresetId::Coding60K3
-                | PresetId::Coding60K10
-                | PresetId::Insurance4Steps
-                | PresetId::Insurance10Steps
-                | PresetId::Insurance20Steps
-                | PresetId::Steps99x20
-                | PresetId::CodexHumanEval
-                | PresetId::TauBenchRetail
-                | PresetId::Majority75x5 => preset.id,
-            };
-            assert_eq!(id.preset(), preset);
-            assert_eq!(all_presets().filter(|p| p.name == preset.name).count(), 1);
+    fn every_preset_names_itself() {
+        for id in PresetId::ALL {
+            assert_eq!(id.preset().id, id);
+            assert_eq!(PresetId::from_key(id.preset().name), Some(id));
         }
     }
 

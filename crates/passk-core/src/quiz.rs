@@ -4,25 +4,16 @@
 use super::closed_form::Rate;
 use super::format::Reading;
 
-/// What a question asks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum QuestionKind {
-    /// At least one of k attempts succeeds.
-    PassAtK,
-    /// All k attempts succeed.
-    PassHatK,
-    /// Every one of `k` steps succeeds.
-    Chain,
-}
-
-impl QuestionKind {
-    /// The `data-kind` value.
-    pub fn key(self) -> &'static str {
-        match self {
-            QuestionKind::PassAtK => "pass-at-k",
-            QuestionKind::PassHatK => "pass-hat-k",
-            QuestionKind::Chain => "chain",
-        }
+crate::closed_set! {
+    /// What a question asks.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum QuestionKind {
+        /// At least one of k attempts succeeds.
+        PassAtK = "pass-at-k",
+        /// All k attempts succeed.
+        PassHatK = "pass-hat-k",
+        /// Every one of `k` steps succeeds.
+        Chain = "chain",
     }
 }
 

@@ -171,7 +171,7 @@ fn encode(text: &str) -> String {
 /// Whether `query` opens a view whose `k` is the data views' k.
 fn names_a_data_view(query: &str) -> bool {
     pairs(query)
-        .any(|(key, value)| key == "view" && matches!(value.as_str(), "data" | "compare" | "board"))
+        .any(|(key, value)| key == "view" && View::from_key(&value).is_some_and(View::uses_data_k))
 }
 
 impl SharedState {
@@ -276,11 +276,7 @@ impl SharedState {
                 }
                 "lang" => state.lang = Lang::from_tag(&value),
                 "theme" => {
-                    state.theme = match value.as_str() {
-                        "light" => Some(Theme::Light),
-                        "dark" => Some(Theme::Dark),
-                        _ => None,
-                    }
+                    state.theme = Theme::from_key(&value);
                 }
                 "embed" => state.embed = value == "1" || value == "true",
                 "present" => state.present = value == "1" || value == "true",
@@ -321,14 +317,8 @@ impl SharedState {
                     }
                 }
                 "view" => {
-                    state.view = match value.as_str() {
-                        "data" => View::Data,
-                        "compare" => View::Compare,
-                        "board" => View::Board,
-                        "plan" => View::Plan,
-                        "quiz" => View::Quiz,
-                        _ => View::Explore,
-                    }
+                    // A view this page does not know (a newer link) opens the first one.
+                    state.view = View::from_key(&value).unwrap_or_default();
                 }
                 "tasks" if !value.trim().is_empty() => state.tasks = Some(value),
                 "a" if !value.trim().is_empty() => state.run_a = Some(value),

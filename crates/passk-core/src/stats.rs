@@ -44,45 +44,20 @@ pub struct MeanSummary {
     pub count: usize,
 }
 
-/// Which 95% interval a summary reports for a mean over tasks. Listed once; the command's
-/// `--interval` and the results block read it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum IntervalMethod {
-    /// mean ± t₀.₉₇₅(m − 1)·SE, as the data page's cards show.
-    #[default]
-    StudentT,
-    /// The seeded percentile bootstrap over tasks.
-    Bootstrap,
-    /// The Wilson score interval of the share of tasks solved (one trial per task).
-    Wilson,
-    /// The posterior mean with its credible interval (the data page's `est=posterior`).
-    Bayes,
-}
-
-impl IntervalMethod {
-    /// Every method, in the order offered.
-    pub const ALL: [IntervalMethod; 4] = [
-        IntervalMethod::StudentT,
-        IntervalMethod::Bootstrap,
-        IntervalMethod::Wilson,
-        IntervalMethod::Bayes,
-    ];
-
-    /// The method's name on a command line and in JSON.
-    pub fn key(self) -> &'static str {
-        match self {
-            IntervalMethod::StudentT => "t",
-            IntervalMethod::Bootstrap => "bootstrap",
-            IntervalMethod::Wilson => "wilson",
-            IntervalMethod::Bayes => "bayes",
-        }
-    }
-
-    /// The method named `key`.
-    pub fn from_key(key: &str) -> Option<IntervalMethod> {
-        IntervalMethod::ALL
-            .into_iter()
-            .find(|method| method.key() == key)
+crate::closed_set! {
+    /// Which 95% interval a summary reports for a mean over tasks. Listed once; the command's
+    /// `--interval` and the results block read it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum IntervalMethod {
+        /// mean ± t₀.₉₇₅(m − 1)·SE, as the data page's cards show.
+        #[default]
+        StudentT = "t",
+        /// The seeded percentile bootstrap over tasks.
+        Bootstrap = "bootstrap",
+        /// The Wilson score interval of the share of tasks solved (one trial per task).
+        Wilson = "wilson",
+        /// The posterior mean with its credible interval (the data page's `est=posterior`).
+        Bayes = "bayes",
     }
 }
 

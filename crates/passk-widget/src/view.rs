@@ -10,29 +10,24 @@ use passk_core::spectrum::at_least_m_of_k;
 use passk_words::explorer::{spoken_k, spoken_rate, spoken_steps};
 use passk_words::prelude::*;
 
-/// The widget's three controls. Every list of fields is [`WidgetField::ALL`]; every
-/// question about one is an exhaustive match here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WidgetField {
-    /// The per-trial success rate p.
-    Rate,
-    /// The number of attempts k.
-    K,
-    /// m of "at least m of the k attempts succeed", 1 to k.
-    AtLeastM,
-    /// The number of steps of a multi-step agent.
-    Steps,
+passk_core::closed_set! {
+    /// The widget's controls, each keyed by its URL parameter (also the slider's
+    /// `data-testid`). Every list of fields is [`WidgetField::ALL`]; every question about
+    /// one is an exhaustive match here.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum WidgetField {
+        /// The per-trial success rate p.
+        Rate = "p",
+        /// The number of attempts k.
+        K = "k",
+        /// m of "at least m of the k attempts succeed", 1 to k.
+        AtLeastM = "m",
+        /// The number of steps of a multi-step agent.
+        Steps = "steps",
+    }
 }
 
 impl WidgetField {
-    /// Every field, in the order shown.
-    pub const ALL: [WidgetField; 4] = [
-        WidgetField::Rate,
-        WidgetField::K,
-        WidgetField::AtLeastM,
-        WidgetField::Steps,
-    ];
-
     /// What values the field accepts in `state` and how they are shown (m's range ends at
     /// the state's k).
     pub fn spec_in(self, state: &SharedState) -> FieldSpec {
@@ -47,12 +42,7 @@ impl WidgetField {
     /// The slider's `data-testid` (the number field's is `<testid>-number`, the hint's
     /// `<testid>-hint`).
     pub fn testid(self) -> &'static str {
-        match self {
-            WidgetField::Rate => "p",
-            WidgetField::K => "k",
-            WidgetField::AtLeastM => "m",
-            WidgetField::Steps => "steps",
-        }
+        self.key()
     }
 
     /// The field's value in `state`, in spec units (m as shown: at most k).
@@ -95,25 +85,21 @@ impl WidgetField {
     }
 }
 
-/// The widget's two charts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WidgetChart {
-    /// pass@k and pass^k over k.
-    OverK,
-    /// The chain's success over steps.
-    OverSteps,
+passk_core::closed_set! {
+    /// The widget's charts, each keyed by its canvas's `data-testid`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum WidgetChart {
+        /// pass@k and pass^k over k.
+        OverK = "chart-k",
+        /// The chain's success over steps.
+        OverSteps = "chart-steps",
+    }
 }
 
 impl WidgetChart {
-    /// Both charts, in the order shown.
-    pub const ALL: [WidgetChart; 2] = [WidgetChart::OverK, WidgetChart::OverSteps];
-
     /// The canvas's `data-testid`.
     pub fn testid(self) -> &'static str {
-        match self {
-            WidgetChart::OverK => "chart-k",
-            WidgetChart::OverSteps => "chart-steps",
-        }
+        self.key()
     }
 
     /// The data table's `data-testid`.
@@ -400,35 +386,6 @@ mod tests {
         );
         assert!(view.full_page_query.contains("theme=dark"));
         assert!(!view.full_page_query.contains("embed"));
-    }
-
-    /// Every field and chart named in a match without a wildcard: a new one must be added
-    /// here (and so checked against `ALL`, which both pages render) before this compiles.
-    #[test]
-    fn every_field_and_chart_is_listed() {
-        let fields = [
-            WidgetField::Rate,
-            WidgetField::K,
-            WidgetField::AtLeastM,
-            WidgetField::Steps,
-        ];
-        for field in fields {
-            let named = match field {
-                WidgetField::Rate | WidgetField::K | WidgetField::AtLeastM | WidgetField::Steps => {
-                    field
-                }
-            };
-            assert!(WidgetField::ALL.contains(&named));
-        }
-        assert_eq!(WidgetField::ALL.len(), fields.len());
-        let charts = [WidgetChart::OverK, WidgetChart::OverSteps];
-        for chart in charts {
-            let named = match chart {
-                WidgetChart::OverK | WidgetChart::OverSteps => chart,
-            };
-            assert!(WidgetChart::ALL.contains(&named));
-        }
-        assert_eq!(WidgetChart::ALL.len(), charts.len());
     }
 
     #[test]

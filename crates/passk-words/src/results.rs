@@ -14,52 +14,29 @@ use passk_data::honest::{HonestSummary, WithInterval};
 use crate::honest::HonestText;
 use crate::prelude::*;
 
-/// The results block's formats. Listed once; every question about one is a match here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum BlockFormat {
-    /// A Markdown table and sentences.
-    #[default]
-    Markdown,
-    /// Comma-separated values with a sentence column, at full precision.
-    Csv,
-    /// A LaTeX `tabular` and sentences.
-    Latex,
-    /// Columns aligned with spaces and sentences: what `passk` prints on a terminal.
-    Text,
+passk_core::closed_set! {
+    /// The results block's formats. Listed once; every question about one is a match here.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum BlockFormat {
+        /// A Markdown table and sentences.
+        #[default]
+        Markdown = "markdown",
+        /// Comma-separated values with a sentence column, at full precision.
+        Csv = "csv",
+        /// A LaTeX `tabular` and sentences.
+        Latex = "latex",
+        /// Columns aligned with spaces and sentences: what `passk` prints on a terminal.
+        Text = "text",
+    }
 }
 
 impl BlockFormat {
-    /// Every format.
-    pub const ALL: [BlockFormat; 4] = [
-        BlockFormat::Markdown,
-        BlockFormat::Csv,
-        BlockFormat::Latex,
-        BlockFormat::Text,
-    ];
-
     /// The formats a page offers to copy (aligned text is for a terminal's fixed-width font).
     pub fn offered_on_a_page(self) -> bool {
         match self {
             BlockFormat::Markdown | BlockFormat::Csv | BlockFormat::Latex => true,
             BlockFormat::Text => false,
         }
-    }
-
-    /// The picker's value and label.
-    pub fn key(self) -> &'static str {
-        match self {
-            BlockFormat::Markdown => "markdown",
-            BlockFormat::Csv => "csv",
-            BlockFormat::Latex => "latex",
-            BlockFormat::Text => "text",
-        }
-    }
-
-    /// The format named by a picker value.
-    pub fn from_key(key: &str) -> Option<BlockFormat> {
-        BlockFormat::ALL
-            .into_iter()
-            .find(|format| format.key() == key)
     }
 
     /// The label shown.

@@ -3,56 +3,39 @@
 
 use super::SharedState;
 
-/// A colour theme; None in [`SharedState::theme`] follows the system.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Theme {
-    /// Dark text on light.
-    Light,
-    /// Light text on dark.
-    Dark,
-}
-
-impl Theme {
-    /// The URL value.
-    pub fn key(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
+crate::closed_set! {
+    /// A colour theme (its key is the URL's `theme`); None in [`SharedState::theme`]
+    /// follows the system.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Theme {
+        /// Dark text on light.
+        Light = "light",
+        /// Light text on dark.
+        Dark = "dark",
     }
 }
 
-/// Which view is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum View {
-    /// The sliders and theoretical curves.
-    #[default]
-    Explore,
-    /// Imported eval results.
-    Data,
-    /// Two runs compared task by task.
-    Compare,
-    /// N runs ranked, with rank intervals and tie groups.
-    Board,
-    /// How big the next eval must be.
-    Plan,
-    /// Predict, then reveal.
-    Quiz,
+crate::closed_set! {
+    /// Which view is shown (its key is the URL's `view`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum View {
+        /// The sliders and theoretical curves.
+        #[default]
+        Explore = "explore",
+        /// Imported eval results.
+        Data = "data",
+        /// Two runs compared task by task.
+        Compare = "compare",
+        /// N runs ranked, with rank intervals and tie groups.
+        Board = "board",
+        /// How big the next eval must be.
+        Plan = "plan",
+        /// Predict, then reveal.
+        Quiz = "quiz",
+    }
 }
 
 impl View {
-    /// The URL value.
-    pub fn key(self) -> &'static str {
-        match self {
-            View::Explore => "explore",
-            View::Data => "data",
-            View::Compare => "compare",
-            View::Board => "board",
-            View::Plan => "plan",
-            View::Quiz => "quiz",
-        }
-    }
-
     /// Whether the view's `k` is the data views' k (eval data), not the explorer's.
     pub fn uses_data_k(self) -> bool {
         match self {
@@ -72,27 +55,27 @@ impl View {
     }
 }
 
-/// The full site's pages, each its own binary carrying only its readers' views: the
-/// explorer (`index.html`: explore, plan, quiz, reruns), your data (`data.html`), two runs
-/// compared (`compare.html`) and the leaderboard (`board.html`). Tabs to a view on another
-/// page are links that carry the state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Page {
-    /// `index.html`, the front door.
-    #[default]
-    Explorer,
-    /// `data.html`.
-    Data,
-    /// `compare.html`.
-    Compare,
-    /// `board.html`.
-    Board,
+crate::closed_set! {
+    /// The full site's pages, each its own binary carrying only its readers' views: the
+    /// explorer (`index.html`: explore, plan, quiz, reruns), your data (`data.html`), two
+    /// runs compared (`compare.html`) and the leaderboard (`board.html`). Tabs to a view on
+    /// another page are links that carry the state. The key names its binary
+    /// (`passk-<key>`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum Page {
+        /// `index.html`, the front door.
+        #[default]
+        Explorer = "explorer",
+        /// `data.html`.
+        Data = "data",
+        /// `compare.html`.
+        Compare = "compare",
+        /// `board.html`.
+        Board = "board",
+    }
 }
 
 impl Page {
-    /// Every page.
-    pub const ALL: [Page; 4] = [Page::Explorer, Page::Data, Page::Compare, Page::Board];
-
     /// The page's file beside the others ("" for the folder itself, which serves
     /// `index.html`).
     pub fn file(self) -> &'static str {

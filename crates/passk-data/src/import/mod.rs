@@ -58,39 +58,18 @@ pub struct ImportOptions {
     pub infrastructure: InfrastructureErrors,
 }
 
-/// What a τ²-bench simulation that ended in an infrastructure error counts as. tau2's
-/// metrics code leaves them out; its leaderboard recomputation counts them as failed trials
-/// (tau2-bench#497 asks which produced the published numbers), so the person chooses; the
-/// count is said either way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum InfrastructureErrors {
-    /// Left out, as tau2's metrics code does.
-    #[default]
-    LeaveOut,
-    /// Failed trials, as tau2's leaderboard recomputation counts them.
-    CountAsFailures,
-}
-
-impl InfrastructureErrors {
-    /// Both choices, in the order offered.
-    pub const ALL: [InfrastructureErrors; 2] = [
-        InfrastructureErrors::LeaveOut,
-        InfrastructureErrors::CountAsFailures,
-    ];
-
-    /// The picker's value.
-    pub fn key(self) -> &'static str {
-        match self {
-            InfrastructureErrors::LeaveOut => "leave-out",
-            InfrastructureErrors::CountAsFailures => "count-as-failures",
-        }
-    }
-
-    /// The choice named by a picker value.
-    pub fn from_key(key: &str) -> Option<InfrastructureErrors> {
-        InfrastructureErrors::ALL
-            .into_iter()
-            .find(|choice| choice.key() == key)
+passk_core::closed_set! {
+    /// What a τ²-bench simulation that ended in an infrastructure error counts as. tau2's
+    /// metrics code leaves them out; its leaderboard recomputation counts them as failed trials
+    /// (tau2-bench#497 asks which produced the published numbers), so the person chooses; the
+    /// count is said either way.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+    pub enum InfrastructureErrors {
+        /// Left out, as tau2's metrics code does.
+        #[default]
+        LeaveOut = "leave-out",
+        /// Failed trials, as tau2's leaderboard recomputation counts them.
+        CountAsFailures = "count-as-failures",
     }
 }
 

@@ -5,7 +5,6 @@ use super::{FormatSpec, Reader};
 
 /// The aggregated table in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    key: "aggregated",
     fixture: "aggregated.csv",
     extensions: &[".csv", ".tsv", ".txt"],
     reader: Reader::Table(TableKind::Aggregated),

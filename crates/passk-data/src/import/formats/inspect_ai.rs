@@ -11,7 +11,6 @@ use super::{DocumentSpec, FormatSpec, Reader};
 
 /// inspect_ai in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    key: "inspect-ai",
     fixture: "inspect_eval_log.json",
     // A `.eval` archive reaches the reader as the JSON log of its samples (import::archive).
     extensions: &[".json", ".eval"],

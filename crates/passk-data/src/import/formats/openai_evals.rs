@@ -13,7 +13,6 @@ use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// OpenAI evals in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    key: "openai-evals",
     fixture: "openai_evals_record.jsonl",
     extensions: &[".jsonl", ".log"],
     reader: Reader::JsonLines(read_line),

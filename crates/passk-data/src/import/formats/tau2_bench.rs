@@ -13,7 +13,6 @@ use super::{DocumentSpec, FormatSpec, Reader};
 
 /// τ²-bench in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    key: "tau2-bench",
     fixture: "tau2_bench_results.json",
     extensions: &[".json"],
     reader: Reader::JsonDocument(DocumentSpec {

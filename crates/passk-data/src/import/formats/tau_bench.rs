@@ -10,7 +10,6 @@ use super::{DocumentSpec, FormatSpec, Reader};
 
 /// τ-bench in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    key: "tau-bench",
     fixture: "tau_bench_results.json",
     extensions: &[".json"],
     reader: Reader::JsonDocument(DocumentSpec {

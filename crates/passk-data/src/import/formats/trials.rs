@@ -6,7 +6,6 @@ use super::{FormatSpec, Reader};
 
 /// The trials table in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    key: "trials",
     fixture: "trials.csv",
     extensions: &[".csv", ".tsv", ".txt"],
     reader: Reader::Table(TableKind::Trials),
