@@ -120,9 +120,9 @@ fn openai_evals_match_events_are_trials() {
 /// as failed trials (its leaderboard); the count is said either way.
 #[test]
 fn tau2_infrastructure_errors_can_count_as_failures() {
-    let left_out = import(fixture("tau2-bench"), ImportOptions::default());
+    let left_out = import(fixture("tau2_bench_results.json"), ImportOptions::default());
     let counted = import(
-        fixture("tau2-bench"),
+        fixture("tau2_bench_results.json"),
         ImportOptions {
             infrastructure: InfrastructureErrors::CountAsFailures,
             ..ImportOptions::default()
@@ -138,4 +138,33 @@ fn tau2_infrastructure_errors_can_count_as_failures() {
     assert!(warnings(&counted)[0].starts_with(
         "1 simulation ended in an infrastructure error and is counted as failed trials"
     ));
+}
+
+/// README's "Reading result files" table names every format by its key, in `Format::ALL`'s
+/// order, and nothing else: a format added, removed or renamed without its row fails here.
+#[test]
+fn the_readme_format_table_is_format_all() {
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"),
+    )
+    .expect("README.md");
+    let section = readme
+        .split("## Reading result files")
+        .nth(1)
+        .expect("README has a \"Reading result files\" section");
+    let keys: Vec<&str> = section
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .skip(2)
+        .map(|row| {
+            let first_cell = row.split('|').nth(1).unwrap_or_default();
+            first_cell
+                .split('`')
+                .nth(1)
+                .unwrap_or_else(|| panic!("README row names no `key`: {row}"))
+        })
+        .collect();
+    let registered: Vec<&str> = Format::ALL.iter().map(|format| format.key()).collect();
+    assert_eq!(keys, registered);
 }

@@ -7,39 +7,47 @@ use passk_data::import::*;
 mod common;
 use common::*;
 
+/// Every fixture of every format (read from disk and decoded as the pages decode a file, so
+/// a new format's fixtures are found through its registry entry) is detected as that format
+/// and gives the article's example.
 #[test]
-fn every_fixture_is_detected_and_read() {
-    for (name, format) in [
-        ("aggregated.csv", Format::AggregatedTable),
-        ("aggregated_reordered.tsv", Format::AggregatedTable),
-        ("trials.csv", Format::TrialTable),
-        ("human-eval", Format::HumanEvalJsonl),
-        ("tau-bench", Format::TauBench),
-        ("tau2-bench", Format::Tau2Bench),
-        ("inspect", Format::InspectAi),
-    ] {
-        let text = fixture(name);
-        assert_eq!(detect_format(text), Ok(format), "{name}");
-        let import = import(text, ImportOptions::default());
-        assert_eq!(import.format, Some(format));
-        assert_article_example(&import);
+fn every_registered_format_reads_its_fixtures() {
+    for format in Format::ALL {
+        assert!(
+            !format.spec().fixtures.is_empty(),
+            "{format:?} has no fixture"
+        );
+        for &name in format.spec().fixtures {
+            let bytes = std::fs::read(fixtures_folder().join(name)).expect(name);
+            let text = decode_text(name, bytes).expect(name);
+            assert_eq!(detect_format(&text), Ok(format), "{name}");
+            let import = import(&text, ImportOptions::default());
+            assert_eq!(import.format, Some(format), "{name}");
+            assert_article_example(&import);
+        }
     }
 }
 
-/// The registry's own fixture of every format (read from disk, so a new format's fixture is
-/// found through its registry entry) is detected as that format and gives the article's
-/// example.
+/// A file in tests/fixtures/ that no format claims and that is not the malformed corpus is
+/// a fixture nothing reads (a format left out of the registry, or a file misnamed).
 #[test]
-fn every_registered_format_reads_its_fixture() {
-    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures");
-    for format in Format::ALL {
-        let name = format.spec().fixture;
-        let text = std::fs::read_to_string(folder.join(name)).expect(name);
-        assert_eq!(detect_format(&text), Ok(format), "{name}");
-        let import = import(&text, ImportOptions::default());
-        assert_eq!(import.format, Some(format), "{name}");
-        assert_article_example(&import);
+fn every_fixture_file_belongs_to_a_format_or_is_malformed() {
+    let claimed: Vec<&str> = Format::ALL
+        .iter()
+        .flat_map(|format| format.spec().fixtures.iter().copied())
+        .chain([MALFORMED_CORPUS])
+        .collect();
+    let mut files = 0;
+    for entry in std::fs::read_dir(fixtures_folder()).expect("tests/fixtures") {
+        let name = entry.expect("a fixture").file_name();
+        let name = name.to_str().expect("a UTF-8 file name");
+        assert!(
+            claimed.contains(&name),
+            "tests/fixtures/{name} belongs to no format's `fixtures` and is not {MALFORMED_CORPUS}"
+        );
+        files += 1;
     }
+    assert_eq!(files, claimed.len(), "a registered fixture is missing");
 }
 
 #[test]
@@ -49,15 +57,19 @@ fn names_come_from_the_files() {
         ImportOptions::default(),
     );
     assert_eq!(import.tasks[1].name, "refund-policy");
-    let import = passk_data::import::import(fixture("human-eval"), ImportOptions::default());
+    let import = passk_data::import::import(
+        fixture("samples.jsonl_results.jsonl"),
+        ImportOptions::default(),
+    );
     assert_eq!(import.tasks[2].name, "HumanEval/2");
-    let import = passk_data::import::import(fixture("inspect"), ImportOptions::default());
+    let import =
+        passk_data::import::import(fixture("inspect_eval_log.json"), ImportOptions::default());
     assert_eq!(import.tasks[0].name, "1");
 }
 
 #[test]
 fn tau2_infrastructure_errors_are_excluded_and_counted() {
-    let import = import(fixture("tau2-bench"), ImportOptions::default());
+    let import = import(fixture("tau2_bench_results.json"), ImportOptions::default());
     assert_eq!(import.excluded_infrastructure, 1);
     assert!(warnings(&import)[0].starts_with("1 simulation ended in an infrastructure error"));
 }
@@ -119,8 +131,7 @@ fn warnings_for_duplicates_missing_trials_and_varying_n() {
 
 #[test]
 fn the_malformed_corpus_gives_its_messages_and_keeps_valid_rows() {
-    let corpus: serde_json::Value =
-        serde_json::from_str(include_str!("../../../tests/fixtures/malformed.json")).unwrap();
+    let corpus: serde_json::Value = serde_json::from_str(fixture(MALFORMED_CORPUS)).unwrap();
     let cases = corpus.as_array().unwrap();
     assert!(cases.len() >= 20);
     for case in cases {

@@ -5,6 +5,7 @@ use passk_core::lang::Lang;
 
 /// The fixed strings of the leaderboard.
 #[derive(Debug)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct BoardWords {
     /// The tab.
     pub tab: &'static str,

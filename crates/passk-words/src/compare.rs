@@ -5,6 +5,7 @@ use passk_data::compare::MoverOrder;
 
 /// Every fixed string of the compare and plan views.
 #[derive(Debug)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct CompareWords {
     /// Tab: the compare view.
     pub tab_compare: &'static str,
@@ -109,6 +110,7 @@ every_language_says! {
 
 /// The plan view's field labels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct PlanLabels {
     /// The mean success rate p, percent.
     pub p: &'static str,

@@ -5,6 +5,7 @@ use passk_data::dataset::{Consistency, HistogramAxis};
 
 /// The data view's words.
 #[derive(Debug)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct DataWords {
     /// Label of the text area.
     pub input_label: &'static str,
@@ -47,6 +48,7 @@ pub struct DataWords {
 /// The status line's words around its three counts ("3 tasks, 24 records read, 0 skipped."),
 /// each agreeing with its count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct StatusWords {
     /// After the task count.
     pub after_tasks: &'static str,
@@ -170,6 +172,7 @@ impl DataShared for Lang {
 
 /// The table editor's fixed words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct EditorWords {
     /// The button that opens the editor.
     pub open: &'static str,
@@ -185,6 +188,7 @@ pub struct EditorWords {
 
 /// The data view's regions, as screen readers name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct DataRegions {
     /// The input region.
     pub data: &'static str,

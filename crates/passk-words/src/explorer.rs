@@ -68,6 +68,7 @@ impl ExplorerShared for Lang {
 
 /// The widget's fixed strings: the sliders, readouts and charts (all the embed shows).
 #[derive(Debug)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct Words {
     /// Label of the p control.
     pub label_p: &'static str,
@@ -122,6 +123,7 @@ pub struct Words {
 /// The full page's own fixed strings: masthead, teaching panels, presets and sharing tools.
 /// Apart from [`Words`] so the embed page's binary does not carry them.
 #[derive(Debug)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct PageWords {
     /// Before "pass@k" in the lede.
     pub lede_start: &'static str,
@@ -183,6 +185,7 @@ pub struct PageWords {
 
 /// The crash notice: what happened, what to do, the reload link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct CrashWords {
     /// What happened.
     pub title: &'static str,
@@ -194,6 +197,7 @@ pub struct CrashWords {
 
 /// The explorer's regions, as screen readers name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct ExplorerRegions {
     /// The sliders.
     pub controls: &'static str,
@@ -205,6 +209,7 @@ pub struct ExplorerRegions {
 
 /// What a preset button says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct PresetWords {
     /// What the preset shows ("75% × 3 trials (98% vs 42%)").
     pub label: &'static str,

@@ -6,6 +6,7 @@ use passk_core::posterior::{EstimatorChoice, PriorChoice};
 
 /// The fixed strings of the data view's honest-numbers panel.
 #[derive(Debug)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct HonestWords {
     /// The panel's heading.
     pub heading: &'static str,

@@ -32,6 +32,17 @@ macro_rules! every_language_says {
                 $(#[$fn_doc])*
                 fn $fn(&self $(, $arg: $ty)*) -> $ret;
             )*
+
+            /// What this topic says without arguments (its words structs and fixed
+            /// strings), by method name: the "no English left" test walks every field.
+            #[cfg(test)]
+            // A topic may have no argument-free words, or only some.
+            #[allow(unused_mut, clippy::vec_init_then_push)]
+            fn said_without_arguments(&self) -> Vec<(&'static str, serde_json::Value)> {
+                let mut said = Vec::new();
+                $(said_if_no_arguments!(said, self, $fn $(, $arg)*);)*
+                said
+            }
         }
 
         impl $name for passk_core::lang::Lang {
@@ -40,6 +51,43 @@ macro_rules! every_language_says {
                     ask!(*self, $fn($($arg),*))
                 }
             )*
+        }
+    };
+}
+
+/// Within [`every_language_says!`]: a method with no arguments, called and kept as JSON in
+/// tests; one with arguments, nothing (its sentences are rendered by the tests by hand).
+#[cfg(test)]
+macro_rules! said_if_no_arguments {
+    ($said:ident, $self:expr, $fn:ident) => {
+        $said.push((
+            stringify!($fn),
+            serde_json::to_value($self.$fn()).expect("words serialise"),
+        ));
+    };
+    ($said:ident, $self:expr, $fn:ident, $($arg:ident),+) => {};
+}
+
+/// Declares the topics' traits once: the prelude re-exports them, and (in tests) every
+/// topic's argument-free words are gathered through the same list.
+macro_rules! topics {
+    (
+        said by each language: $($topic:ident),+;
+        the same in every language: $($shared:ident),+;
+        said by each language within this crate: $($inner:path),+ $(,)?
+    ) => {
+        /// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
+        pub mod prelude {
+            pub use crate::{$($topic,)+ $($shared),+};
+        }
+
+        /// Every topic's argument-free words in `lang`, as (topic method, JSON).
+        #[cfg(test)]
+        fn every_topics_words(lang: passk_core::lang::Lang) -> Vec<(&'static str, serde_json::Value)> {
+            let mut said = Vec::new();
+            $(said.extend(<passk_core::lang::Lang as $topic>::said_without_arguments(&lang));)+
+            $(said.extend(<passk_core::lang::Lang as $inner>::said_without_arguments(&lang));)+
+            said
         }
     };
 }
@@ -76,17 +124,29 @@ pub use honest::{HonestText, HonestWords};
 pub use problems::{ProblemShared, ProblemText};
 pub use workshop::WorkshopText;
 
-/// Everything a language says, as methods on `Lang`: `use passk_words::prelude::*;`.
-pub mod prelude {
-    pub use crate::{
-        BoardShared, BoardText, CommandText, CompareText, DataShared, DataText, EmbedText,
-        ExplorerShared, ExplorerText, FieldText, FilesText, HonestText, ProblemShared, ProblemText,
-        WorkshopText,
-    };
-}
+topics!(
+    said by each language: BoardText,
+    CommandText,
+    CompareText,
+    DataText,
+    EmbedText,
+    ExplorerText,
+    FieldText,
+    FilesText,
+    HonestText,
+    ProblemText,
+    WorkshopText;
+    the same in every language: BoardShared,
+    DataShared,
+    ExplorerShared,
+    ProblemShared;
+    said by each language within this crate: results::BlockText,
+    results_compare::CompareBlockText,
+);
 
 #[cfg(test)]
 mod tests {
+    use super::every_topics_words;
     use crate::prelude::*;
     use passk_core::estimators::EstimateError;
     use passk_core::input::{FieldIssue, FieldSpec};
@@ -98,6 +158,7 @@ mod tests {
         ArchiveFault, Count, DecodeError, Expected, Format, JsonKind, Layout, Place, Problem,
         ProblemKind, TrialKey, Warning,
     };
+    use serde_json::Value;
 
     /// One of every problem. The match below has no wildcard: a new variant must be added
     /// here (and so gets rendered and checked in every language) before this compiles.
@@ -498,6 +559,57 @@ mod tests {
         }
         // And English says every one of them, too.
         assert!(english.iter().all(|sentence| !sentence.trim().is_empty()));
+    }
+
+    /// A string is a sentence when it has at least three words: labels such as "pass@k",
+    /// "CSV" or "k" may rightly read the same in every language, a sentence may not.
+    fn is_a_sentence(text: &str) -> bool {
+        text.split_whitespace()
+            .filter(|word| word.chars().any(char::is_alphabetic))
+            .count()
+            >= 3
+    }
+
+    /// Walks two languages' words side by side (same fields, same lengths), and returns
+    /// each English sentence the other language left as it was, with its path.
+    fn left_in_english(path: &str, said: &Value, english: &Value, found: &mut Vec<String>) {
+        match (said, english) {
+            (Value::String(said), Value::String(english)) => {
+                if is_a_sentence(english) && said == english {
+                    found.push(format!("{path}: {english}"));
+                }
+            }
+            (Value::Array(said), Value::Array(english)) => {
+                assert_eq!(said.len(), english.len(), "{path}");
+                for (index, (said, english)) in said.iter().zip(english).enumerate() {
+                    left_in_english(&format!("{path}[{index}]"), said, english, found);
+                }
+            }
+            (Value::Object(said), Value::Object(english)) => {
+                for (key, english) in english {
+                    left_in_english(&format!("{path}.{key}"), &said[key], english, found);
+                }
+            }
+            // Numbers, booleans and nulls (a count in a words struct) say nothing.
+            (said, english) => assert_eq!(said.is_string(), english.is_string(), "{path}"),
+        }
+    }
+
+    /// Every field of every words struct and every fixed string of every topic (gathered
+    /// through the topics' one list, so a new field or topic is checked without an edit):
+    /// no language leaves an English sentence as it was.
+    #[test]
+    fn no_words_struct_leaves_an_english_sentence() {
+        let english = every_topics_words(Lang::En);
+        assert!(english.len() > 20, "the topics' words were gathered");
+        for lang in [Lang::Ko, Lang::Pt] {
+            let said = every_topics_words(lang);
+            let mut found = Vec::new();
+            for ((name, said), (_, english)) in said.iter().zip(&english) {
+                left_in_english(name, said, english, &mut found);
+            }
+            assert!(found.is_empty(), "{lang:?} left in English: {found:#?}");
+        }
     }
 
     #[test]

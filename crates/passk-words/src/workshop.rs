@@ -4,6 +4,7 @@ use passk_core::quiz::QuestionKind;
 
 /// Every fixed string of the reruns panel and the quiz.
 #[derive(Debug)]
+#[cfg_attr(test, derive(serde::Serialize))]
 pub struct WorkshopWords {
     /// Heading of the reruns panel.
     pub rerun_heading: &'static str,

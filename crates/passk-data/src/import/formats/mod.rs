@@ -1,5 +1,5 @@
 //! The registry of result-file formats: [`Format`] lists them once, and each has one file
-//! here holding its registry entry ([`FormatSpec`]: key, fixture, file extensions, reader,
+//! here holding its registry entry ([`FormatSpec`]: key, fixtures, file extensions, reader,
 //! detection) and its own record reader. Everything else (the picker's list and `accept`,
 //! detection, dispatch, the fixture and fuzz tests) is derived from [`Format::ALL`] and
 //! [`Format::spec`], whose match has no wildcard: a new variant does not compile until it
@@ -142,8 +142,10 @@ pub enum Reader {
 /// Everything passk knows about a format, in one place.
 #[derive(Clone, Copy, Debug)]
 pub struct FormatSpec {
-    /// Its fixture in `tests/fixtures/`: the 000 article's example in the format's shape.
-    pub fixture: &'static str,
+    /// Its fixtures in `tests/fixtures/`, each the 000 article's example in one of the
+    /// format's shapes (the first is the plain one). Every file there is some format's
+    /// fixture or a case of `malformed.json` (`passk-data/tests/import.rs` checks).
+    pub fixtures: &'static [&'static str],
     /// File extensions the file picker offers for it.
     pub extensions: &'static [&'static str],
     /// How it is read.

@@ -13,7 +13,7 @@ use super::{object_on_line, FormatSpec, LineContext, Reader};
 
 /// OpenAI evals in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    fixture: "openai_evals_record.jsonl",
+    fixtures: &["openai_evals_record.jsonl"],
     extensions: &[".jsonl", ".log"],
     reader: Reader::JsonLines(read_line),
     sniff,

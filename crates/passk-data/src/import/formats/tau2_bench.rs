@@ -13,7 +13,7 @@ use super::{DocumentSpec, FormatSpec, Reader};
 
 /// τ²-bench in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    fixture: "tau2_bench_results.json",
+    fixtures: &["tau2_bench_results.json"],
     extensions: &[".json"],
     reader: Reader::JsonDocument(DocumentSpec {
         list_key: Some("simulations"),

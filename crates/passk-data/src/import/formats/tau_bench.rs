@@ -10,7 +10,7 @@ use super::{DocumentSpec, FormatSpec, Reader};
 
 /// τ-bench in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    fixture: "tau_bench_results.json",
+    fixtures: &["tau_bench_results.json"],
     extensions: &[".json"],
     reader: Reader::JsonDocument(DocumentSpec {
         list_key: None,

@@ -6,7 +6,7 @@ use super::{FormatSpec, Reader};
 
 /// The trials table in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
-    fixture: "trials.csv",
+    fixtures: &["trials.csv"],
     extensions: &[".csv", ".tsv", ".txt"],
     reader: Reader::Table(TableKind::Trials),
     sniff,
