@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 
-use crate::components::prefs::Prefs;
+use crate::components::shared::prefs::Prefs;
 use crate::state::PageState;
 use passk_core::lang::Lang;
 use passk_core::share::{refused_seed, Page, SharedState, Theme};

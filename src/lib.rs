@@ -10,6 +10,8 @@ pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
+pub mod import;
+#[cfg(target_arch = "wasm32")]
 pub mod latest;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;

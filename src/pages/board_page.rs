@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use crate::app::{mount_page, page_class, start};
-use crate::components::board_view::BoardView;
-use crate::components::masthead::Masthead;
+use crate::components::board::view::BoardView;
+use crate::components::shared::masthead::Masthead;
 use passk_core::share::{Page, SharedState};
 
 /// The leaderboard view under the masthead.

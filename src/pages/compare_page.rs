@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use crate::app::{mount_page, page_class, start};
-use crate::components::compare_view::CompareView;
-use crate::components::masthead::Masthead;
+use crate::components::compare::view::CompareView;
+use crate::components::shared::masthead::Masthead;
 use passk_core::share::{Page, SharedState};
 
 /// The compare view under the masthead.

@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use crate::app::{mount_page, page_class, start};
-use crate::components::data_view::DataView;
-use crate::components::masthead::Masthead;
+use crate::components::data::view::DataView;
+use crate::components::shared::masthead::Masthead;
 use passk_core::share::{Page, SharedState};
 
 /// The data view under the masthead.

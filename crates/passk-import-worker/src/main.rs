@@ -4,11 +4,13 @@
 //! never a message the worker must find time to read.
 //!
 //! The worker first says `{ kind: "ready" }` (a message sent before its wasm runs would be
-//! lost); the request is `{ source, format, threshold, scorer, infrastructure }`: the `File` itself
-//! (read here with `FileReaderSync`, so its bytes never pass through the page) or the text.
-//! Answers, as `{ kind, … }`: `progress` (0 to 1, at most every 50 ms), `unreadable` (the
-//! decode error as JSON), and `done` with the report as JSON, the tasks as columns (typed
-//! arrays, moved not copied) and, for a small file, its text for the text area.
+//! lost); the request is `{ sources, format, threshold, scorer, infrastructure }`: each source
+//! a `File` itself (read here with `FileReaderSync`, so its bytes never pass through the
+//! page) or a text; several files are one run (`merge_imports`). Every import of every page
+//! is read here: the pages carry no importer. Answers, as `{ kind, … }`: `progress` (0 to 1,
+//! at most every 50 ms), `unreadable` (the decode error as JSON), and `done` with the report
+//! as JSON, the tasks as columns (typed arrays, moved not copied), for one small file its
+//! text for the text area, and for several files each one's counts as JSON.
 
 #[cfg(target_arch = "wasm32")]
 mod worker;

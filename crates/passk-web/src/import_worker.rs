@@ -12,8 +12,10 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
-use passk_data::import::wire::{decode_error_from_json, report_from_json, TaskColumns};
-use passk_data::import::{DecodeError, Format, Import, ImportOptions};
+use passk_data::import::wire::{
+    decode_error_from_json, file_counts_from_json, report_from_json, TaskColumns,
+};
+use passk_data::import::{DecodeError, FileCounts, Format, Import, ImportOptions};
 
 /// The worker's loader, beside the page (assets/import-worker.js; Trunk builds the worker's
 /// wasm and glue with `data-type="worker"`).
@@ -36,7 +38,7 @@ struct Spare {
 }
 
 /// Starts a worker for the next import, unless one is waiting already. Does nothing where
-/// workers cannot run (the import then starts its own, or reads on the page).
+/// workers cannot run (the import then says so).
 pub fn prewarm() {
     SPARE.with(|spare| {
         let Ok(mut spare) = spare.try_borrow_mut() else {
@@ -90,9 +92,9 @@ fn take_spare() -> Option<(Worker, bool)> {
 
 /// What the worker reads.
 pub enum WorkerSource<'a> {
-    /// A picked or dropped file, read by the worker.
-    File(&'a web_sys::File),
-    /// Text already in the page (a big paste, or the last visit's data).
+    /// Picked or dropped files, read by the worker (several are one run).
+    Files(&'a [web_sys::File]),
+    /// Text already in the page (a paste, or the last visit's data).
     Text(&'a str),
 }
 
@@ -110,8 +112,11 @@ pub enum WorkerEvent {
         columns: TaskColumns,
         /// A small file's text, for the text area.
         text: Option<String>,
+        /// Several files' counts, each file's own.
+        files: Option<Vec<FileCounts>>,
     },
-    /// The worker failed (it could not load, or it crashed): the page imports itself.
+    /// The worker stopped before it answered (it could not load, ran out of memory or
+    /// crashed), with what the browser said. The page says so; it never imports itself.
     Failed(String),
 }
 
@@ -134,8 +139,9 @@ impl Drop for ImportJob {
 
 impl ImportJob {
     /// Starts importing `source` with `options`; `on_event` hears every event, the last one
-    /// being `Unreadable`, `Done` or `Failed`. Err when no worker can be made (the page then
-    /// imports on its own).
+    /// being `Unreadable`, `Done` or `Failed`. Err when no worker can be made. A spare is
+    /// started for the next import, so a paste typed after this one does not wait for a
+    /// worker to load.
     pub fn start(
         source: WorkerSource<'_>,
         options: &ImportOptions,
@@ -186,6 +192,7 @@ impl ImportJob {
                 .post_message(&request_now)
                 .map_err(|error| format!("{error:?}"))?;
         }
+        prewarm();
         Ok(ImportJob {
             worker,
             _on_message: on_message,
@@ -200,13 +207,18 @@ fn request(source: WorkerSource<'_>, options: &ImportOptions) -> Object {
     let set = |name: &str, value: JsValue| {
         let _ = Reflect::set(&request, &JsValue::from_str(name), &value);
     };
-    set(
-        "source",
-        match source {
-            WorkerSource::File(file) => file.into(),
-            WorkerSource::Text(text) => JsValue::from_str(text),
-        },
-    );
+    let sources = js_sys::Array::new();
+    match source {
+        WorkerSource::Files(files) => {
+            for file in files {
+                sources.push(file);
+            }
+        }
+        WorkerSource::Text(text) => {
+            sources.push(&JsValue::from_str(text));
+        }
+    }
+    set("sources", sources.into());
     set("format", options.format.map(Format::key).into());
     set("threshold", options.reward_threshold.into());
     set("scorer", options.scorer.clone().into());
@@ -248,10 +260,18 @@ fn read_event(data: &JsValue) -> WorkerEvent {
                     .dyn_into::<Float64Array>()
                     .map_or_else(|_| Vec::new(), |array| array.to_vec()),
             };
+            let files = match field(data, "files").as_string() {
+                Some(json) => match file_counts_from_json(&json) {
+                    Ok(files) => Some(files),
+                    Err(error) => return WorkerEvent::Failed(format!("{error:?}")),
+                },
+                None => None,
+            };
             WorkerEvent::Done {
                 report,
                 columns,
                 text: field(data, "text").as_string(),
+                files,
             }
         }
         other => WorkerEvent::Failed(format!("the import worker said {other:?}")),

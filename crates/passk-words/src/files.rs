@@ -1,5 +1,6 @@
-//! The note about several files read together as one run.
+//! The notes about files: several read together as one run, and an import that failed.
 
+use passk_data::import::wire::WorkerFailure;
 use passk_data::import::FileCounts;
 
 every_language_says! {
@@ -9,5 +10,10 @@ every_language_says! {
         /// "3 files read as one run: a.jsonl (3 tasks, 3 trials), …; c.jsonl shares no task with
         /// the others, so it adds no trials to them."
         fn files_read_together(&self, files: &[FileCounts]) -> String;
+
+        /// Why an input (a file's `name`, or a paste when None) was not read: the import
+        /// worker could not start, or it stopped (most often: out of memory). The page
+        /// never reads it on its own instead.
+        fn import_failed(&self, name: Option<&str>, failure: &WorkerFailure) -> String;
     }
 }

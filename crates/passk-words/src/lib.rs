@@ -443,6 +443,13 @@ mod tests {
         }
         all.push(lang.quiz_result("43.05%", "50%", "6.95"));
         all.push(lang.quiz_score(3, "12.4"));
+        for failure in [
+            passk_data::import::wire::WorkerFailure::Unavailable,
+            passk_data::import::wire::WorkerFailure::Died("RangeError".into()),
+        ] {
+            all.push(lang.import_failed(Some("run.jsonl"), &failure));
+            all.push(lang.import_failed(None, &failure));
+        }
         let workshop = lang.workshop_words();
         all.extend(
             [

@@ -12,7 +12,7 @@ use super::problem::{Place, Problem};
 use super::{Import, NamedTask, MAX_PROBLEMS};
 
 /// One file of several, as the status lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct FileCounts {
     /// The file's name.
     pub name: String,

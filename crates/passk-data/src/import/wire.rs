@@ -9,7 +9,7 @@
 
 use passk_core::estimators::TaskCounts;
 
-use super::{DecodeError, Import, NamedTask};
+use super::{DecodeError, FileCounts, Import, NamedTask};
 
 /// The tasks of an import as columns.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -132,6 +132,27 @@ pub fn decode_error_json(error: &DecodeError) -> String {
 /// The decode error written by [`decode_error_json`].
 pub fn decode_error_from_json(json: &str) -> Result<DecodeError, WireError> {
     serde_json::from_str(json).map_err(|error| WireError::BadReport(error.to_string()))
+}
+
+/// Each file's counts, when several files were read as one run, as JSON.
+pub fn file_counts_json(files: &[FileCounts]) -> String {
+    serde_json::to_string(files).unwrap_or_default()
+}
+
+/// The counts written by [`file_counts_json`].
+pub fn file_counts_from_json(json: &str) -> Result<Vec<FileCounts>, WireError> {
+    serde_json::from_str(json).map_err(|error| WireError::BadReport(error.to_string()))
+}
+
+/// Why an import in the worker came back with nothing. The page never imports on its
+/// own instead: what killed the worker (most often memory) would freeze or kill the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WorkerFailure {
+    /// No worker could be started (the browser refused it, or its files did not load).
+    Unavailable,
+    /// The worker stopped before it answered (out of memory, or a crash), with what the
+    /// browser said.
+    Died(String),
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use passk_core::{
 };
 use passk_data::{
     compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
-    import::DecodeError, import::Expected, import::FileCounts, import::Format,
+    import::DecodeError, import::Expected, import::FileCounts, import::wire::WorkerFailure, import::Format,
     import::InfrastructureErrors, import::JsonKind, import::Place, import::ProblemKind,
     import::TrialKey, import::Warning,
 };
@@ -650,6 +650,18 @@ impl CommandText for English {
 }
 
 impl FilesText for English {
+    fn import_failed(&self, name: Option<&str>, failure: &WorkerFailure) -> String {
+        let what = name.map_or_else(|| "The pasted text".to_string(), |name| name.to_string());
+        match failure {
+            WorkerFailure::Unavailable => format!(
+                "{what} was not read: this browser could not start the page's import worker. Reload the page, or try another browser."
+            ),
+            WorkerFailure::Died(said) => format!(
+                "{what} was not read: it needs more memory than the page has ({said}). Split it into smaller files, or close other tabs and try again."
+            ),
+        }
+    }
+
     fn files_read_together(&self, files: &[FileCounts]) -> String {
         let each: Vec<String> = files
             .iter()

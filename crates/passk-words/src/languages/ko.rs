@@ -13,7 +13,7 @@ use passk_core::{
 };
 use passk_data::{
     compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
-    import::DecodeError, import::Expected, import::FileCounts, import::Format,
+    import::DecodeError, import::Expected, import::FileCounts, import::wire::WorkerFailure, import::Format,
     import::InfrastructureErrors, import::JsonKind, import::Place, import::ProblemKind,
     import::TrialKey, import::Warning,
 };
@@ -628,6 +628,18 @@ impl CommandText for Korean {
 }
 
 impl FilesText for Korean {
+    fn import_failed(&self, name: Option<&str>, failure: &WorkerFailure) -> String {
+        let what = name.map_or_else(|| "붙여 넣은 텍스트".to_string(), |name| name.to_string());
+        match failure {
+            WorkerFailure::Unavailable => format!(
+                "{what}을(를) 읽지 못했다: 이 브라우저가 페이지의 가져오기 워커를 시작하지 못했다. 페이지를 새로 고치거나 다른 브라우저를 써 보라."
+            ),
+            WorkerFailure::Died(said) => format!(
+                "{what}을(를) 읽지 못했다: 페이지가 가진 것보다 많은 메모리가 필요하다({said}). 더 작은 파일로 나누거나 다른 탭을 닫고 다시 시도하라."
+            ),
+        }
+    }
+
     fn files_read_together(&self, files: &[FileCounts]) -> String {
         let each: Vec<String> = files
             .iter()

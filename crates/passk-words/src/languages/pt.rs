@@ -13,7 +13,7 @@ use passk_core::{
 };
 use passk_data::{
     compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
-    import::DecodeError, import::Expected, import::FileCounts, import::Format,
+    import::DecodeError, import::Expected, import::FileCounts, import::wire::WorkerFailure, import::Format,
     import::InfrastructureErrors, import::JsonKind, import::Place, import::ProblemKind,
     import::TrialKey, import::Warning,
 };
@@ -656,6 +656,18 @@ impl CommandText for Portuguese {
 }
 
 impl FilesText for Portuguese {
+    fn import_failed(&self, name: Option<&str>, failure: &WorkerFailure) -> String {
+        let what = name.map_or_else(|| "O texto colado".to_string(), |name| name.to_string());
+        match failure {
+            WorkerFailure::Unavailable => format!(
+                "{what} não foi lido: este navegador não conseguiu iniciar o worker de importação da página. Recarregue a página ou tente outro navegador."
+            ),
+            WorkerFailure::Died(said) => format!(
+                "{what} não foi lido: precisa de mais memória do que a página tem ({said}). Divida-o em arquivos menores, ou feche outras abas e tente de novo."
+            ),
+        }
+    }
+
     fn files_read_together(&self, files: &[FileCounts]) -> String {
         let each: Vec<String> = files
             .iter()

@@ -1,0 +1,7 @@
+//! The leaderboard page (`board.html`): its runs, their list, the ranked table and the pairwise matrix.
+
+pub mod inputs;
+pub mod matrix;
+pub mod run_list;
+pub mod table;
+pub mod view;

@@ -1,0 +1,91 @@
+//! One run of the compare view: paste, pick or drop a result file in any format the data
+//! view reads, with everything the data view's input has: the format, threshold and
+//! scorer, what was read, the warnings (a repeated task, the scorer used), what went
+//! wrong, and what storage kept.
+
+use leptos::prelude::*;
+use passk_words::prelude::*;
+
+use crate::import::DataImport;
+use crate::components::shared::import_options::DataOptions;
+use crate::components::shared::import_messages::ImportMessages;
+use crate::components::shared::import_notes::ImportNotes;
+use crate::components::shared::prefs::use_prefs;
+use passk_data::import::Format;
+use passk_web::{browser, import_worker};
+
+/// The input of one run (A or B).
+#[component]
+pub fn CompareInput(
+    /// This run's importer.
+    state: DataImport,
+    /// "compare-a" or "compare-b": the `data-testid`s are `{prefix}-input`,
+    /// `{prefix}-file`, `{prefix}-format`…
+    prefix: &'static str,
+    /// The run's label ("Run A").
+    label: Signal<&'static str>,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let input_id = format!("{prefix}-input");
+    let report = move || state.result.get().map(|latest| latest.report);
+    let task_count = move || state.shown().map_or(0, |shown| shown.data.len());
+    let format = move || {
+        report()
+            .and_then(|report| report.format)
+            .map(|format| lang.get().format_label(format))
+    };
+    view! {
+        <section
+            class="compare-input drop-zone"
+            // A person reaching for the picker, the text area or dragging a file over them
+            // is about to import: the worker starts loading now, not after the file arrives.
+            on:pointerenter=move |_| import_worker::prewarm()
+            on:focusin=move |_| import_worker::prewarm()
+            on:dragenter=move |_| import_worker::prewarm()
+            on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
+            on:drop=move |ev: web_sys::DragEvent| {
+                ev.prevent_default();
+                state.take_files(browser::dropped_files(&ev));
+            }
+        >
+            <label for=input_id.clone() class="control-label">{move || label.get()}</label>
+            <textarea
+                id=input_id.clone()
+                data-testid=input_id
+                rows="6"
+                spellcheck="false"
+                placeholder="task,n,c\ncheckout,8,8\nrefund,8,6"
+                prop:value=move || state.text.get()
+                on:input=move |ev| state.take_text(event_target_value(&ev))
+            ></textarea>
+            <div class="data-actions">
+                <input
+                    type="file"
+                    data-testid=format!("{prefix}-file")
+                    aria-label=move || format!("{}: {}", label.get(), lang.get().data_regions().pick_file)
+                    multiple
+                    accept=Format::accept()
+                    on:change=move |ev| {
+                        state.take_files(browser::picked_files(&ev));
+                    }
+                />
+                <button type="button" data-testid=format!("{prefix}-clear") on:click=move |_| state.clear()>
+                    {move || lang.get().data_words().clear}
+                </button>
+            </div>
+            <DataOptions state=state prefix=prefix />
+            <p class="compare-read" aria-live="polite">
+                <strong data-testid=format!("{prefix}-tasks") data-value=move || task_count().to_string()>
+                    {task_count}
+                </strong>
+                {move || lang.get().tasks_read(task_count())}
+                {move || format().map(|format| format!(" ({format})"))}
+            </p>
+            <Show when=move || state.progress.get().is_some()>
+                <progress max="1" prop:value=move || state.progress.get().unwrap_or(0.0)></progress>
+            </Show>
+            <ImportNotes state=state prefix=prefix />
+            <ImportMessages state=state prefix=prefix />
+        </section>
+    }
+}

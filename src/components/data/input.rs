@@ -1,0 +1,91 @@
+//! Where data comes in: the text area (paste or type), a file picked or dropped, the
+//! example, Clear, the format, threshold and scorer, the table editor and the notes.
+
+use leptos::prelude::*;
+use passk_words::prelude::*;
+
+use crate::import::{DataImport, ARTICLE_EXAMPLE};
+use crate::components::shared::import_options::DataOptions;
+use crate::components::shared::import_notes::ImportNotes;
+use crate::components::shared::prefs::use_prefs;
+use crate::components::data::table_editor::TableEditor;
+use passk_data::import::Format;
+use passk_web::{browser, import_worker};
+
+/// The input half of the data view.
+#[component]
+pub fn DataInput(
+    /// The data view's state.
+    state: DataImport,
+) -> impl IntoView {
+    let lang = use_prefs().lang;
+    let words = move || lang.get().data_words();
+    view! {
+        <section class="data-input" aria-label=move || lang.get().data_regions().data>
+            <div
+                class="drop-zone"
+                // A person reaching for the picker, the text area or dragging a file over them
+                // is about to import: the worker starts loading now, not after the file arrives.
+                on:pointerenter=move |_| import_worker::prewarm()
+                on:focusin=move |_| import_worker::prewarm()
+                on:dragenter=move |_| import_worker::prewarm()
+                on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
+                on:drop=move |ev: web_sys::DragEvent| {
+                    ev.prevent_default();
+                    state.take_files(browser::dropped_files(&ev));
+                }
+            >
+                <label for="data-input" class="control-label">{move || words().input_label}</label>
+                <textarea
+                    id="data-input"
+                    data-testid="data-input"
+                    rows="8"
+                    spellcheck="false"
+                    placeholder="task,n,c\ncheckout,8,8\nrefund,8,6\naddress,8,4"
+                    prop:value=move || state.text.get()
+                    on:input=move |ev| state.take_text(event_target_value(&ev))
+                ></textarea>
+                <div class="data-actions">
+                    <input
+                        type="file"
+                        data-testid="data-file"
+                        aria-label=move || lang.get().data_regions().pick_file
+                        multiple
+                    accept=Format::accept()
+                        on:change=move |ev| {
+                            state.take_files(browser::picked_files(&ev));
+                        }
+                    />
+                    <button
+                        type="button"
+                        data-testid="data-sample"
+                        on:click=move |_| state.take_text(ARTICLE_EXAMPLE.to_string())
+                    >
+                        {move || words().sample}
+                    </button>
+                    <button type="button" data-testid="data-clear" on:click=move |_| state.clear()>
+                        {move || words().clear}
+                    </button>
+                </div>
+                <DataOptions state=state prefix="data" />
+                <TableEditor
+                    data=Signal::derive(move || state.shown().map(|shown| shown.data))
+                    text=Signal::from(state.text)
+                    on_edit=Callback::new(move |csv: String| state.take_text(csv))
+                />
+                <ImportNotes state=state prefix="data" />
+                <Show when=move || state.progress.get().is_some()>
+                    <label class="progress">
+                        {move || words().importing}
+                        " "
+                        <progress
+                            data-testid="data-progress"
+                            max="1"
+                            prop:value=move || state.progress.get().unwrap_or(0.0)
+                        ></progress>
+                    </label>
+                </Show>
+            </div>
+        </section>
+    }
+}
