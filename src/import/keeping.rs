@@ -45,9 +45,9 @@ impl DataImport {
         self.tasks_param.set(shorthand.clone());
         let record = Keeping {
             shorthand,
-            format: self.format_choice.get_untracked(),
-            scorer: self.scorer.get_untracked(),
-            threshold: self.threshold.get_untracked(),
+            format: self.choices.format.get_untracked(),
+            scorer: self.choices.scorer.get_untracked(),
+            threshold: self.choices.threshold.get_untracked(),
             note: self.storage_note,
             keys: self.keys,
         };

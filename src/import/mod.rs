@@ -3,6 +3,7 @@
 //! kept for the next visit. Components read these signals and call these methods; none of
 //! them imports, stores or restores anything itself.
 
+pub mod choices;
 pub mod file_note;
 pub mod keeping;
 pub mod kept;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+pub use crate::import::choices::ImportChoices;
 pub use crate::import::file_note::FileNote;
 use crate::import::kept::Kept;
 use crate::import::source::ImportSource;
@@ -24,9 +26,7 @@ use crate::state::Lens;
 use passk_core::lang::Lang;
 use passk_core::stats::Bootstrap;
 use passk_data::dataset::{summarize_at, DataSummary, Dataset};
-use passk_data::import::{
-    parse_tasks_param, tasks_to_csv, Format, Import, ImportOptions, InfrastructureErrors,
-};
+use passk_data::import::{parse_tasks_param, tasks_to_csv, Format, Import, ImportOptions};
 use passk_web::browser;
 use passk_web::import_worker::ImportJob;
 
@@ -167,14 +167,8 @@ impl StorageNote {
 pub struct DataImport {
     /// What the text area shows (empty when a big file is read directly).
     pub text: RwSignal<String>,
-    /// The format picked by the person, or None to detect it.
-    pub format_choice: RwSignal<Option<Format>>,
-    /// The reward threshold for a success.
-    pub threshold: RwSignal<f64>,
-    /// The inspect_ai scorer picked by the person, or None for the file's first.
-    pub scorer: RwSignal<Option<String>>,
-    /// What a τ²-bench infrastructure error counts as (tau2's metrics: left out).
-    pub infrastructure: RwSignal<InfrastructureErrors>,
+    /// How the input is read (format, threshold, scorer, infrastructure errors).
+    pub choices: ImportChoices,
     /// The latest finished import.
     pub result: RwSignal<Option<Imported>>,
     /// The last import that produced tasks (shown when a newer one yields none).
@@ -225,17 +219,11 @@ impl DataImport {
             keys,
             summary_k,
             text: RwSignal::new(String::new()),
-            format_choice: RwSignal::new(
+            choices: ImportChoices::new(
                 browser::load(keys.format).and_then(|key| Format::from_key(&key)),
+                browser::load(keys.threshold).and_then(|value| value.parse::<f64>().ok()),
+                browser::load(keys.scorer),
             ),
-            threshold: RwSignal::new(
-                browser::load(keys.threshold)
-                    .and_then(|value| value.parse::<f64>().ok())
-                    .filter(|value| (0.0..=1.0).contains(value))
-                    .unwrap_or(ImportOptions::default().reward_threshold),
-            ),
-            scorer: RwSignal::new(browser::load(keys.scorer)),
-            infrastructure: RwSignal::new(InfrastructureErrors::default()),
             result: RwSignal::new(None),
             last_good: RwSignal::new(None),
             progress: RwSignal::new(None),
@@ -318,12 +306,7 @@ impl DataImport {
     }
 
     pub(crate) fn options(&self) -> ImportOptions {
-        ImportOptions {
-            format: self.format_choice.get_untracked(),
-            reward_threshold: self.threshold.get_untracked(),
-            scorer: self.scorer.get_untracked(),
-            infrastructure: self.infrastructure.get_untracked(),
-        }
+        self.choices.options()
     }
 
     fn current_source(&self) -> Arc<str> {
@@ -371,7 +354,7 @@ impl DataImport {
         self.from_link.set_value(None);
         self.big_file.set_value(None);
         // New files are a new choice of scorer.
-        self.scorer.set(None);
+        self.choices.scorer.set(None);
         let files: Arc<[web_sys::File]> = files.into();
         self.source_files.set_value(Some(files.clone()));
         self.import_in_worker(ImportSource::Files(files));

@@ -5,7 +5,6 @@
 //! worker. A worker that cannot start or that dies (most often out of memory) is said, and
 //! the input is never read on the page instead: what killed the worker would kill the page.
 
-
 use crate::import::file_note::FileNote;
 use crate::import::source::ImportSource;
 use crate::latest::Ticket;

@@ -4,15 +4,15 @@
 use leptos::prelude::*;
 
 use crate::app::{after_first_paint, mount_page, page_class, start};
-use crate::components::explorer::widget::Explorer;
 use crate::components::explorer::panels::ExplorerPanels;
-use crate::components::shared::footnote::Footnote;
-use crate::components::shared::masthead::Masthead;
 use crate::components::explorer::plan_view::PlanView;
 use crate::components::explorer::preset_bar::PresetBar;
 use crate::components::explorer::quiz_view::QuizView;
 use crate::components::explorer::rerun_panel::RerunPanel;
 use crate::components::explorer::share_panel::SharePanel;
+use crate::components::explorer::widget::Explorer;
+use crate::components::shared::footnote::Footnote;
+use crate::components::shared::masthead::Masthead;
 use passk_core::share::{Page, SharedState, View};
 
 /// The explorer page's views, switched in place by its tabs.

@@ -79,12 +79,13 @@ test('drag on both charts, the data tables, Portuguese and dark, no axe violatio
 test('presenter mode and the HiDPI backing store', async ({ browser }) => {
   const context = await browser.newContext({ deviceScaleFactor: 2, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await open(page, 'p=80&k=6&present=1');
+  const problems = await open(page, 'p=80&k=6&present=1');
   await expect(page.locator('main')).toHaveClass(/present/);
   await page.waitForTimeout(200);
   const size = await page.getByTestId('chart-k').evaluate((c) => [c.width, c.clientWidth * 2, c.height, c.clientHeight * 2]);
   expect(size[0]).toBe(size[1]);
   expect(size[2]).toBe(size[3]);
+  expect(problems).toEqual([]);
   await context.close();
 });
 

@@ -252,9 +252,10 @@ test('each language renders its strings and formats numbers its way', async ({ p
 test.describe('the browser language picks the interface language', () => {
   test.use({ locale: 'pt-BR' });
   test('pt-BR opens in Portuguese', async ({ page }) => {
-    await open(page);
+    const problems = await open(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByTestId('tab-explore')).toHaveText('Explorar as fórmulas');
+    expect(problems).toEqual([]);
   });
 });
 

@@ -27,9 +27,39 @@ async function widgetContract(page) {
   });
 }
 
-/** The data-testids both pages have (the full page adds its own panels and tools). */
+/**
+ * What the full page shows beside the widget (its panels and tools), named once. Every
+ * other data-testid of either page must be on both: a readout left out of the embed, or
+ * one the embed adds, fails here.
+ */
+const FULL_PAGE_ONLY = [
+  'lang', 'theme', /^tab-/, /^preset-/,
+  // The verifier and difficulty panels and their readout.
+  /^verify-[vr](-number|-hint)?$/, /^spread(-number|-hint)?$/, 'chain-verified', 'chain-verified-formula',
+  'inverse',
+  // The benchmark reruns.
+  /^sim-/,
+  // Sharing.
+  'copy-link', 'copy-embed', 'copy-card-link', 'export-png', 'export-svg', 'export-csv', 'share-status',
+];
+/** What only the embed shows: its link to the full page. */
+const EMBED_ONLY = ['open-in-passk'];
+
+const named = (list, id) => list.some((entry) => (typeof entry === 'string' ? entry === id : entry.test(id)));
+
+/** The union of both pages' data-testids: each is on both pages, or on its page's list. */
 function shared(full, embed) {
-  const ids = Object.keys(embed).filter((id) => id in full && id !== 'open-in-passk');
+  const union = [...new Set([...Object.keys(full), ...Object.keys(embed)])];
+  const ids = [];
+  for (const id of union) {
+    if (id in full && id in embed) ids.push(id);
+    else if (id in full) expect(named(FULL_PAGE_ONLY, id), `${id} is on the full page only and not in FULL_PAGE_ONLY`).toBe(true);
+    else expect(named(EMBED_ONLY, id), `${id} is on the embed only and not in EMBED_ONLY`).toBe(true);
+  }
+  // A listed extra that is on both pages is no extra: the list says what the code holds.
+  for (const id of ids) {
+    expect(named(FULL_PAGE_ONLY, id) || named(EMBED_ONLY, id), `${id} is on both pages but listed as one page's`).toBe(false);
+  }
   expect(ids.length).toBeGreaterThan(20);
   return ids;
 }

@@ -226,8 +226,8 @@ impl SharedState {
         for (key, value) in pairs(query) {
             match key.as_str() {
                 "k" if data_view => {
-                    if let Ok(k) = value.trim().parse::<u64>() {
-                        state.data_k = k.clamp(1, DATA_K_MAX);
+                    if let Some(k) = FieldSpec::DATA_K.read(&value).value {
+                        state.data_k = u64::from(k);
                         data_k_given = true;
                     }
                 }
@@ -238,8 +238,8 @@ impl SharedState {
                     }
                 }
                 "data_k" => {
-                    if let Ok(k) = value.trim().parse::<u64>() {
-                        state.data_k = k.clamp(1, DATA_K_MAX);
+                    if let Some(k) = FieldSpec::DATA_K.read(&value).value {
+                        state.data_k = u64::from(k);
                         data_k_given = true;
                     }
                 }

@@ -134,6 +134,12 @@ fn build(
     );
     append(&bar, &[&name, &link]);
     let view_root = element(document, "div", "view view-explore", &[]);
+    // The phone layout's sticky readouts are as tall as their rows (a property, not a
+    // style attribute: the page's CSP allows no inline styles).
+    if let Some(root) = view_root.dyn_ref::<web_sys::HtmlElement>() {
+        let rows = view.readout_rows().to_string();
+        let _ = root.style().set_property("--readout-rows", &rows);
+    }
     let controls = element(document, "section", "controls", &[]);
     let fields = view
         .fields

@@ -123,8 +123,7 @@ fn answer(scope: &DedicatedWorkerGlobalScope, request: &JsValue) {
                 // One file that cannot be read stops the whole request: its note says
                 // which and why, and the data shown stays.
                 let error = decode_error_json(&error);
-                let unreadable =
-                    message(&[("kind", "unreadable".into()), ("error", error.into())]);
+                let unreadable = message(&[("kind", "unreadable".into()), ("error", error.into())]);
                 post(scope, &unreadable, &Array::new());
                 return;
             }
@@ -141,7 +140,10 @@ fn answer(scope: &DedicatedWorkerGlobalScope, request: &JsValue) {
         (merged, Some(file_counts_json(&files)))
     } else {
         let import = imports.pop().map(|(_, import)| import);
-        (import.unwrap_or_else(|| Importer::new(String::new(), options).finish()), None)
+        (
+            import.unwrap_or_else(|| Importer::new(String::new(), options).finish()),
+            None,
+        )
     };
     send_done(scope, &import, text_back, files);
 }

@@ -216,6 +216,13 @@ pub struct WidgetView {
 }
 
 impl WidgetView {
+    /// The rows the readouts take on a phone, two a row: the sticky box above the k chart
+    /// is sized from it (`--readout-rows`), so a readout added to the view model is never
+    /// clipped there.
+    pub fn readout_rows(&self) -> usize {
+        self.readouts.len().div_ceil(2)
+    }
+
     /// The widget for `state` in `lang`.
     pub fn new(state: &SharedState, lang: Lang) -> WidgetView {
         let words = lang.words();

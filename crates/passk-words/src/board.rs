@@ -29,6 +29,8 @@ pub struct BoardWords {
     pub waiting: &'static str,
     /// Said when a 21st run is refused.
     pub too_many: &'static str,
+    /// Before what an input that gave no run said ("not added:").
+    pub not_added: &'static str,
     /// Table headers: rank, groups, run, value, 95% interval, rank interval.
     pub headers: [&'static str; 6],
     /// The matrix's caption.

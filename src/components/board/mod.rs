@@ -2,6 +2,8 @@
 
 pub mod inputs;
 pub mod matrix;
+pub mod reader;
+pub mod run;
 pub mod run_list;
 pub mod table;
 pub mod view;

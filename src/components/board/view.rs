@@ -8,11 +8,14 @@ use passk_words::prelude::*;
 
 use std::sync::Arc;
 
-use crate::components::board::inputs::{BoardInputs, BoardRun};
+use crate::components::board::inputs::BoardInputs;
 use crate::components::board::matrix::BoardMatrix;
+use crate::components::board::reader::BoardReader;
+use crate::components::board::run::BoardRun;
 use crate::components::board::table::BoardTable;
 use crate::components::shared::chart_canvas::ChartCanvas;
 use crate::components::shared::chart_export::{download_png, download_svg};
+use crate::components::shared::data_k_field::DataKField;
 use crate::components::shared::prefs::use_prefs;
 use crate::components::shared::results_block::ResultsBlock;
 use crate::latest::Latest;
@@ -20,23 +23,11 @@ use crate::state::Lens;
 use passk_chart::{BoardChart, BoardPoint, Drawing, Palette};
 use passk_core::aggregate::Metric;
 use passk_core::board::{Board, RankRuns, BOARD_RESAMPLES};
-use passk_core::share::DATA_K_MAX;
 use passk_data::board::{MatchBoard, MatchedBoard};
 use passk_data::import::NamedTask;
 use passk_web::browser;
 use passk_words::results::BlockFormat;
 use passk_words::results_board::{board_block, BoardBlockInput};
-
-/// The metrics a board ranks by, in the picker's order.
-const METRICS: [Metric; 3] = [Metric::PassAtK, Metric::PassHatK, Metric::AvgAtK];
-
-fn metric_key(metric: Metric) -> &'static str {
-    match metric {
-        Metric::PassAtK => "pass-at-k",
-        Metric::PassHatK => "pass-hat-k",
-        Metric::AvgAtK => "avg",
-    }
-}
 
 /// The leaderboard view.
 #[component]
@@ -49,6 +40,7 @@ pub fn BoardView(
     let lang = use_prefs().lang;
     let words = move || lang.get().board_words();
     let runs = RwSignal::new(Vec::<BoardRun>::new());
+    let reader = BoardReader::new(runs);
     let metric = RwSignal::new(Metric::PassHatK);
     let (matched, board, progress) = board_in_slices(runs, (k, metric), seed);
     let single_trial = move || {
@@ -95,37 +87,24 @@ pub fn BoardView(
     view! {
         <div class="view view-board">
             <p class="lede">{move || words().lede}</p>
-            <BoardInputs runs=runs />
+            <BoardInputs reader=reader />
             <section class="data-k board-options">
-                <label class="control-label" for="board-k">{move || words().k_label}</label>
-                <input
-                    type="number"
-                    id="board-k"
-                    class="number-field"
-                    data-testid="board-k"
-                    min="1"
-                    prop:value=move || k.get().to_string()
-                    on:input=move |ev| {
-                        if let Ok(value) = event_target_value(&ev).trim().parse::<u64>() {
-                            k.set(value.clamp(1, DATA_K_MAX));
-                        }
-                    }
-                />
+                <DataKField testid="board-k" label=Signal::derive(move || words().k_label) k=k />
                 <label class="control-label" for="board-metric">{move || words().metric_label}</label>
                 <select
                     id="board-metric"
                     data-testid="board-metric"
                     on:change=move |ev| {
                         let key = event_target_value(&ev);
-                        if let Some(chosen) = METRICS.into_iter().find(|m| metric_key(*m) == key) {
+                        if let Some(chosen) = Metric::from_key(&key) {
                             metric.set(chosen);
                         }
                     }
                 >
-                    {METRICS
+                    {Metric::ALL
                         .map(|choice| {
                             view! {
-                                <option value=metric_key(choice) selected=move || metric.get() == choice>
+                                <option value=choice.key() selected=move || metric.get() == choice>
                                     {move || lang.get().board_metric(choice, k.get())}
                                 </option>
                             }

@@ -6,13 +6,14 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::import::DataImport;
-use crate::components::shared::import_options::DataOptions;
+use crate::components::shared::drop_zone::DropZone;
 use crate::components::shared::import_messages::ImportMessages;
 use crate::components::shared::import_notes::ImportNotes;
+use crate::components::shared::import_options::DataOptions;
 use crate::components::shared::prefs::use_prefs;
+use crate::import::DataImport;
 use passk_data::import::Format;
-use passk_web::{browser, import_worker};
+use passk_web::browser;
 
 /// The input of one run (A or B).
 #[component]
@@ -35,19 +36,8 @@ pub fn CompareInput(
             .map(|format| lang.get().format_label(format))
     };
     view! {
-        <section
-            class="compare-input drop-zone"
-            // A person reaching for the picker, the text area or dragging a file over them
-            // is about to import: the worker starts loading now, not after the file arrives.
-            on:pointerenter=move |_| import_worker::prewarm()
-            on:focusin=move |_| import_worker::prewarm()
-            on:dragenter=move |_| import_worker::prewarm()
-            on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
-            on:drop=move |ev: web_sys::DragEvent| {
-                ev.prevent_default();
-                state.take_files(browser::dropped_files(&ev));
-            }
-        >
+        <section class="compare-input">
+        <DropZone on_files=Callback::new(move |files| state.take_files(files))>
             <label for=input_id.clone() class="control-label">{move || label.get()}</label>
             <textarea
                 id=input_id.clone()
@@ -73,7 +63,12 @@ pub fn CompareInput(
                     {move || lang.get().data_words().clear}
                 </button>
             </div>
-            <DataOptions state=state prefix=prefix />
+            <DataOptions
+                choices=state.choices
+                report=Signal::derive(move || state.result.get().map(|latest| latest.report))
+                reimport=Callback::new(move |()| state.reimport())
+                prefix=prefix
+            />
             <p class="compare-read" aria-live="polite">
                 <strong data-testid=format!("{prefix}-tasks") data-value=move || task_count().to_string()>
                     {task_count}
@@ -86,6 +81,7 @@ pub fn CompareInput(
             </Show>
             <ImportNotes state=state prefix=prefix />
             <ImportMessages state=state prefix=prefix />
+        </DropZone>
         </section>
     }
 }

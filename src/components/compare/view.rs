@@ -8,16 +8,16 @@ use crate::state::Lens;
 use passk_words::prelude::*;
 
 use crate::components::compare::charts::CompareCharts;
+use crate::components::compare::difference_row::DifferenceRow;
 use crate::components::compare::input::CompareInput;
 use crate::components::compare::movers::{CompareMovers, UnmatchedList};
-use crate::import::{DataImport, StorageKeys};
-use crate::components::compare::difference_row::DifferenceRow;
+use crate::components::shared::data_k_field::DataKField;
 use crate::components::shared::prefs::use_prefs;
 use crate::components::shared::results_block::ResultsBlock;
+use crate::import::{DataImport, StorageKeys};
 use passk_chart::ComparePoint;
 use passk_core::compare::{Metric, PairedDifference, Permutations};
 use passk_core::format::percent;
-use passk_core::share::DATA_K_MAX;
 use passk_data::compare::{changes, compare_k_max, Changes, MatchRuns, MatchedRuns};
 use passk_web::browser;
 use passk_words::results::BlockFormat;
@@ -65,14 +65,6 @@ pub fn CompareView(
                 .collect::<Vec<_>>()
         })
     });
-    let k_hint = RwSignal::new(None::<String>);
-    let on_k = move |value: String| match value.trim().parse::<u64>() {
-        Ok(parsed) if parsed >= 1 => {
-            k.set(parsed.min(DATA_K_MAX));
-            k_hint.set(None);
-        }
-        _ => k_hint.set(Some(lang.get_untracked().data_k_not_whole(value.trim()))),
-    };
     let has_pairs = move || matched.with(|m| m.as_ref().is_some_and(|m| !m.pairs.is_empty()));
     let block = results_callback(matched, (at, hat), k);
 
@@ -84,17 +76,7 @@ pub fn CompareView(
                 <CompareInput state=b prefix="compare-b" label=Signal::derive(move || words().run_b) />
             </div>
             <section class="data-k">
-                <label class="control-label" for="compare-k">{move || words().label_k}</label>
-                <input
-                    type="number"
-                    id="compare-k"
-                    class="number-field"
-                    data-testid="compare-k"
-                    min="1"
-                    prop:value=move || k.get().to_string()
-                    on:input=move |ev| on_k(event_target_value(&ev))
-                />
-                <p class="hint" role="status">{move || k_hint.get()}</p>
+                <DataKField testid="compare-k" label=Signal::derive(move || words().label_k) k=k />
             </section>
             {compare_counts(matched, moved, k)}
             <Show

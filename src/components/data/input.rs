@@ -4,13 +4,14 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::import::{DataImport, ARTICLE_EXAMPLE};
-use crate::components::shared::import_options::DataOptions;
-use crate::components::shared::import_notes::ImportNotes;
-use crate::components::shared::prefs::use_prefs;
 use crate::components::data::table_editor::TableEditor;
+use crate::components::shared::drop_zone::DropZone;
+use crate::components::shared::import_notes::ImportNotes;
+use crate::components::shared::import_options::DataOptions;
+use crate::components::shared::prefs::use_prefs;
+use crate::import::{DataImport, ARTICLE_EXAMPLE};
 use passk_data::import::Format;
-use passk_web::{browser, import_worker};
+use passk_web::browser;
 
 /// The input half of the data view.
 #[component]
@@ -22,19 +23,7 @@ pub fn DataInput(
     let words = move || lang.get().data_words();
     view! {
         <section class="data-input" aria-label=move || lang.get().data_regions().data>
-            <div
-                class="drop-zone"
-                // A person reaching for the picker, the text area or dragging a file over them
-                // is about to import: the worker starts loading now, not after the file arrives.
-                on:pointerenter=move |_| import_worker::prewarm()
-                on:focusin=move |_| import_worker::prewarm()
-                on:dragenter=move |_| import_worker::prewarm()
-                on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
-                on:drop=move |ev: web_sys::DragEvent| {
-                    ev.prevent_default();
-                    state.take_files(browser::dropped_files(&ev));
-                }
-            >
+            <DropZone on_files=Callback::new(move |files| state.take_files(files))>
                 <label for="data-input" class="control-label">{move || words().input_label}</label>
                 <textarea
                     id="data-input"
@@ -67,7 +56,12 @@ pub fn DataInput(
                         {move || words().clear}
                     </button>
                 </div>
-                <DataOptions state=state prefix="data" />
+                <DataOptions
+                choices=state.choices
+                report=Signal::derive(move || state.result.get().map(|latest| latest.report))
+                reimport=Callback::new(move |()| state.reimport())
+                prefix="data"
+            />
                 <TableEditor
                     data=Signal::derive(move || state.shown().map(|shown| shown.data))
                     text=Signal::from(state.text)
@@ -85,7 +79,7 @@ pub fn DataInput(
                         ></progress>
                     </label>
                 </Show>
-            </div>
+            </DropZone>
         </section>
     }
 }

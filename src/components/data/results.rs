@@ -9,16 +9,16 @@ use leptos::prelude::*;
 use crate::latest::Latest;
 use crate::state::Lens;
 
+use crate::components::data::cards::DataCards;
+use crate::components::data::honest_panel::HonestPanel;
+use crate::components::data::task_table::TaskTable;
 use crate::components::shared::chart_canvas::ChartCanvas;
 use crate::components::shared::chart_table::ChartTable;
-use crate::components::data::cards::DataCards;
-use crate::import::DataImport;
-use crate::components::data::honest_panel::HonestPanel;
+use crate::components::shared::data_k_field::DataKField;
 use crate::components::shared::prefs::use_prefs;
-use crate::components::data::task_table::TaskTable;
+use crate::import::DataImport;
 use crate::state::HonestChoices;
 use passk_chart::{continued_k_max, data_chart, histogram_chart, Continuation, Drawing};
-use passk_core::share::DATA_K_MAX;
 use passk_data::dataset::{
     chart_k_max, data_curves, success_histogram, CurvesInSteps, DataCurves, DataSummary, Dataset,
 };
@@ -90,33 +90,16 @@ pub fn DataResults(
         move || data_chart(&DataCurves::default(), (2, 1), None, lang.get_untracked());
     let histogram = Memo::new(move |_| data.with(|data| success_histogram(data)));
 
-    let k_hint = RwSignal::new(None::<String>);
-    let on_k = move |value: String| match value.trim().parse::<u64>() {
-        Ok(parsed) if parsed >= 1 => {
-            let clamped = parsed.min(DATA_K_MAX);
-            k.set(clamped);
-            k_hint.set(
-                (clamped > max_n.get_untracked())
-                    .then(|| lang.get_untracked().data_k_above_trials(clamped)),
-            );
-        }
-        _ => k_hint.set(Some(lang.get_untracked().data_k_not_whole(value.trim()))),
+    // k past every task's trials is read (the posterior takes any k), and said.
+    let k_note = move || {
+        let k = k.get();
+        (k > max_n.get()).then(|| lang.get().data_k_above_trials(k))
     };
 
     view! {
         <section class="data-k">
-            <label class="control-label" for="data-k">{move || words().k_label}</label>
-            <input
-                type="number"
-                id="data-k"
-                class="number-field"
-                data-testid="data-k"
-                min="1"
-                max=move || max_n.get().to_string()
-                prop:value=move || k.get().to_string()
-                on:input=move |ev| on_k(event_target_value(&ev))
-            />
-            <p class="hint" role="status">{move || k_hint.get()}</p>
+            <DataKField testid="data-k" label=Signal::derive(move || words().k_label) k=k />
+            <p class="hint" role="status" data-testid="data-k-note">{k_note}</p>
         </section>
 
         <DataCards k=k summary=summary honest=honest choices=choices />

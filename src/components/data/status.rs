@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::import::DataImport;
 use crate::components::shared::import_messages::ImportMessages;
 use crate::components::shared::prefs::use_prefs;
+use crate::import::DataImport;
 
 /// The status half of the data view.
 #[component]

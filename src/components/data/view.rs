@@ -5,10 +5,10 @@ use leptos::prelude::*;
 
 use crate::state::{HonestChoices, Lens};
 
-use crate::import::{DataImport, StorageKeys};
 use crate::components::data::input::DataInput;
 use crate::components::data::results::DataResults;
 use crate::components::data::status::DataStatus;
+use crate::import::{DataImport, StorageKeys};
 
 /// The data view. Its k is shared with the page so that links carry it.
 #[component]

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::components::shared::prefs::use_prefs;
 use crate::components::explorer::readout::Readout;
 use crate::components::explorer::slider_field::SliderField;
+use crate::components::shared::prefs::use_prefs;
 use crate::state::PageState;
 use passk_core::format::{percent, Reading};
 use passk_core::input::FieldSpec;

@@ -4,11 +4,11 @@
 
 use leptos::prelude::*;
 
+use crate::components::explorer::readout::Readout;
+use crate::components::explorer::slider_field::SliderField;
 use crate::components::shared::chart_canvas::ChartCanvas;
 use crate::components::shared::chart_table::ChartTable;
 use crate::components::shared::prefs::use_prefs;
-use crate::components::explorer::readout::Readout;
-use crate::components::explorer::slider_field::SliderField;
 use crate::state::PageState;
 use passk_chart::Drawing;
 use passk_widget::{WidgetChart, WidgetField, WidgetView};
@@ -71,7 +71,10 @@ pub fn Explorer(
         }
     });
     view! {
-        <div class="view view-explore">
+        <div
+            class="view view-explore"
+            style:--readout-rows=move || view.with(|view| view.readout_rows().to_string())
+        >
             <section class="controls" aria-label=move || view.with(|view| view.controls_label)>
                 {fields}
             </section>

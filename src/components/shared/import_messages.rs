@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
-use crate::import::DataImport;
 use crate::components::shared::prefs::use_prefs;
+use crate::import::DataImport;
 
 /// The messages of one importer's last import; `prefix` names them: `{prefix}-kept-note`,
 /// `{prefix}-warnings` and `{prefix}-errors`.

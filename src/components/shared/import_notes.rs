@@ -4,8 +4,8 @@
 
 use leptos::prelude::*;
 
-use crate::import::DataImport;
 use crate::components::shared::prefs::use_prefs;
+use crate::import::DataImport;
 
 /// The file and storage notes of one importer; `prefix` names them:
 /// `{prefix}-file-note` and `{prefix}-storage-note`.

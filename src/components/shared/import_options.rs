@@ -5,29 +5,34 @@ use leptos::prelude::*;
 use passk_words::prelude::*;
 
 use crate::components::shared::count_field::CountField;
-use crate::import::DataImport;
+use std::sync::Arc;
+
 use crate::components::shared::prefs::use_prefs;
+use crate::import::ImportChoices;
 use passk_core::input::FieldSpec;
-use passk_data::import::{Format, InfrastructureErrors};
+use passk_data::import::{Format, Import, InfrastructureErrors};
 
 /// An importer's reading options; a change reads the data again. `prefix` names them:
 /// `{prefix}-format`, `{prefix}-threshold`, `{prefix}-scorer`, `{prefix}-infrastructure`.
 #[component]
 pub fn DataOptions(
-    /// The importer.
-    state: DataImport,
-    /// The `data-testid` prefix: "data", "compare-a", "compare-b".
+    /// The choices shown and changed.
+    choices: ImportChoices,
+    /// The latest import's report (its detected format and its scorers), if any.
+    #[prop(into)]
+    report: Signal<Option<Arc<Import>>>,
+    /// Reads the data again with the new choices.
+    reimport: Callback<()>,
+    /// The `data-testid` prefix: "data", "compare-a", "compare-b", "board".
     prefix: &'static str,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().data_words();
-
-    let detected_format = move || state.result.get().and_then(|latest| latest.report.format);
+    let detected_format = move || report.get().and_then(|report| report.format);
     let scorers = move || {
-        state
-            .result
+        report
             .get()
-            .map(|latest| latest.report.scorers.clone())
+            .map(|report| report.scorers.clone())
             .unwrap_or_default()
     };
     view! {
@@ -38,13 +43,13 @@ pub fn DataOptions(
                 <select
                     data-testid=format!("{prefix}-format")
                     on:change=move |ev| {
-                        state.format_choice.set(Format::from_key(&event_target_value(&ev)));
-                        state.reimport();
+                        choices.format.set(Format::from_key(&event_target_value(&ev)));
+                        reimport.run(());
                     }
                 >
-                    <option value="auto" selected=move || state.format_choice.get().is_none()>
+                    <option value="auto" selected=move || choices.format.get().is_none()>
                         {move || match detected_format() {
-                            Some(format) if state.format_choice.get().is_none() => {
+                            Some(format) if choices.format.get().is_none() => {
                                 format!("{}{})", words().detected, lang.get().format_label(format))
                             }
                             _ => words().detect.to_string(),
@@ -56,7 +61,7 @@ pub fn DataOptions(
                             view! {
                                 <option
                                     value=format.key()
-                                    selected=move || state.format_choice.get() == Some(format)
+                                    selected=move || choices.format.get() == Some(format)
                                 >
                                     {move || lang.get().format_label(format)}
                                 </option>
@@ -70,16 +75,16 @@ pub fn DataOptions(
                 testid=format!("{prefix}-threshold")
                 label=Signal::derive(move || words().threshold)
                 spec=FieldSpec::THRESHOLD
-                value=Signal::derive(move || (state.threshold.get() * 1e6).round() as u32)
+                value=Signal::derive(move || (choices.threshold.get() * 1e6).round() as u32)
                 set=move |millionths: u32| {
-                    state.threshold.set(f64::from(millionths) / 1e6);
-                    state.reimport();
+                    choices.threshold.set(f64::from(millionths) / 1e6);
+                    reimport.run(());
                 }
             />
             // τ²-bench only: what an infrastructure error counts as.
             <Show when=move || {
                 detected_format() == Some(Format::Tau2Bench)
-                    || state.format_choice.get() == Some(Format::Tau2Bench)
+                    || choices.format.get() == Some(Format::Tau2Bench)
             }>
                 <label>
                     " "
@@ -89,8 +94,8 @@ pub fn DataOptions(
                         data-testid=format!("{prefix}-infrastructure")
                         on:change=move |ev| {
                             if let Some(choice) = InfrastructureErrors::from_key(&event_target_value(&ev)) {
-                                state.infrastructure.set(choice);
-                                state.reimport();
+                                choices.infrastructure.set(choice);
+                                reimport.run(());
                             }
                         }
                     >
@@ -99,7 +104,7 @@ pub fn DataOptions(
                                 view! {
                                     <option
                                         value=choice.key()
-                                        selected=move || state.infrastructure.get() == choice
+                                        selected=move || choices.infrastructure.get() == choice
                                     >
                                         {move || lang.get().infrastructure_words(Some(choice))}
                                     </option>
@@ -116,8 +121,8 @@ pub fn DataOptions(
                     <select
                         data-testid=format!("{prefix}-scorer")
                         on:change=move |ev| {
-                            state.scorer.set(Some(event_target_value(&ev)));
-                            state.reimport();
+                            choices.scorer.set(Some(event_target_value(&ev)));
+                            reimport.run(());
                         }
                     >
                         {move || {

@@ -4,6 +4,8 @@ pub mod chart_canvas;
 pub mod chart_export;
 pub mod chart_table;
 pub mod count_field;
+pub mod data_k_field;
+pub mod drop_zone;
 pub mod field_edit;
 pub mod footnote;
 pub mod import_messages;

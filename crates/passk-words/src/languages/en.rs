@@ -12,10 +12,10 @@ use passk_core::{
     presets::PresetId, quiz::QuestionKind, share::Theme, stats::Bootstrap,
 };
 use passk_data::{
-    compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
-    import::DecodeError, import::Expected, import::FileCounts, import::wire::WorkerFailure, import::Format,
-    import::InfrastructureErrors, import::JsonKind, import::Place, import::ProblemKind,
-    import::TrialKey, import::Warning,
+    compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::wire::WorkerFailure,
+    import::ArchiveFault, import::DecodeError, import::Expected, import::FileCounts,
+    import::Format, import::InfrastructureErrors, import::JsonKind, import::Place,
+    import::ProblemKind, import::TrialKey, import::Warning,
 };
 
 /// English.
@@ -84,6 +84,7 @@ const BOARD_WORDS: BoardWords = BoardWords {
     k_label: "k",
     waiting: "Add at least two runs to rank them.",
     too_many: "A board takes at most 20 runs; the rest were not added.",
+    not_added: "not added:",
     headers: ["Rank", "Group", "Run", "Value", "95% interval", "Rank 95%"],
     matrix_caption: "Row − column, task by task: mean difference and Holm-adjusted permutation p-value",
 };

@@ -12,10 +12,10 @@ use passk_core::{
     presets::PresetId, quiz::QuestionKind, share::Theme, stats::Bootstrap,
 };
 use passk_data::{
-    compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
-    import::DecodeError, import::Expected, import::FileCounts, import::wire::WorkerFailure, import::Format,
-    import::InfrastructureErrors, import::JsonKind, import::Place, import::ProblemKind,
-    import::TrialKey, import::Warning,
+    compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::wire::WorkerFailure,
+    import::ArchiveFault, import::DecodeError, import::Expected, import::FileCounts,
+    import::Format, import::InfrastructureErrors, import::JsonKind, import::Place,
+    import::ProblemKind, import::TrialKey, import::Warning,
 };
 
 /// Korean.
@@ -80,6 +80,7 @@ const BOARD_WORDS: BoardWords = BoardWords {
     k_label: "k",
     waiting: "순위를 매기려면 실행을 두 개 이상 추가하세요.",
     too_many: "리더보드는 실행을 최대 20개까지 받는다; 나머지는 추가하지 않았다.",
+    not_added: "추가하지 않음:",
     headers: ["순위", "그룹", "실행", "값", "95% 구간", "순위 95%"],
     matrix_caption: "행 − 열, 작업별: 평균 차이와 Holm 보정 순열 p값",
 };

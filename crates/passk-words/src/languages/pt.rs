@@ -12,10 +12,10 @@ use passk_core::{
     presets::PresetId, quiz::QuestionKind, share::Theme, stats::Bootstrap,
 };
 use passk_data::{
-    compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::ArchiveFault,
-    import::DecodeError, import::Expected, import::FileCounts, import::wire::WorkerFailure, import::Format,
-    import::InfrastructureErrors, import::JsonKind, import::Place, import::ProblemKind,
-    import::TrialKey, import::Warning,
+    compare::MoverOrder, dataset::Consistency, dataset::HistogramAxis, import::wire::WorkerFailure,
+    import::ArchiveFault, import::DecodeError, import::Expected, import::FileCounts,
+    import::Format, import::InfrastructureErrors, import::JsonKind, import::Place,
+    import::ProblemKind, import::TrialKey, import::Warning,
 };
 
 /// Portuguese.
@@ -78,6 +78,7 @@ const BOARD_WORDS: BoardWords = BoardWords {
     k_label: "k",
     waiting: "Adicione pelo menos duas execuções para ordená-las.",
     too_many: "O ranking aceita no máximo 20 execuções; as demais não foram adicionadas.",
+    not_added: "não adicionado:",
     headers: ["Posição", "Grupo", "Execução", "Valor", "Intervalo 95%", "Posição 95%"],
     matrix_caption: "Linha − coluna, tarefa por tarefa: diferença média e p-valor de permutação ajustado por Holm",
 };

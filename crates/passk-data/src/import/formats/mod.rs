@@ -157,7 +157,7 @@ pub struct FormatSpec {
 
 impl Format {
     /// The format's registry entry.
-    pub fn spec(self) -> &'static FormatSpec {
+    pub const fn spec(self) -> &'static FormatSpec {
         match self {
             Format::AggregatedTable => &aggregated::SPEC,
             Format::TrialTable => &trials::SPEC,
@@ -170,11 +170,13 @@ impl Format {
         }
     }
 
-    /// The file picker's `accept` list: every format's extensions, once each.
+    /// The file picker's `accept` list: every format's extensions, once each. Read from
+    /// [`EXTENSIONS`], worked out at compile time, so a page with a picker links no reader
+    /// (the importers live in the import worker).
     pub fn accept() -> String {
         let mut extensions: Vec<&str> = Vec::new();
-        for format in Format::ALL {
-            for extension in format.spec().extensions {
+        for each in EXTENSIONS {
+            for extension in each {
                 if !extensions.contains(extension) {
                     extensions.push(extension);
                 }
@@ -183,6 +185,18 @@ impl Format {
         extensions.join(",")
     }
 }
+
+/// Every format's file extensions, in [`Format::ALL`] order, read from the registry when
+/// compiling: what the picker needs without a reference to the readers beside them.
+const EXTENSIONS: [&[&str]; Format::ALL.len()] = {
+    let mut all: [&[&str]; Format::ALL.len()] = [&[]; Format::ALL.len()];
+    let mut index = 0;
+    while index < Format::ALL.len() {
+        all[index] = Format::ALL[index].spec().extensions;
+        index += 1;
+    }
+    all
+};
 
 /// Guesses the format from the text: the most confident of every format's detection (the
 /// first in [`Format::ALL`] on a tie).
