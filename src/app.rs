@@ -44,6 +44,17 @@ pub(crate) fn start(start: SharedState) -> PageState {
     });
     mirror_to_url_and_storage(state);
     follow_back_and_forward(state);
+    // A pointer held down is a drag (a slider, a chart): panels off screen wait it out.
+    // (The listeners live as long as the page; their handles are not needed.)
+    let _ = window_event_listener(leptos::ev::pointerdown, move |_| {
+        let _ = state.dragging.try_set(true);
+    });
+    let _ = window_event_listener(leptos::ev::pointerup, move |_| {
+        let _ = state.dragging.try_set(false);
+    });
+    let _ = window_event_listener(leptos::ev::pointercancel, move |_| {
+        let _ = state.dragging.try_set(false);
+    });
     // <html> carries the language and theme, for CSS and screen readers.
     Effect::new(move |_| mark_root(lang.get(), dark.get()));
     state

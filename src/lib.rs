@@ -14,6 +14,8 @@ pub mod import;
 #[cfg(target_arch = "wasm32")]
 pub mod latest;
 #[cfg(target_arch = "wasm32")]
+pub mod on_screen;
+#[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod state;

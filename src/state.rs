@@ -17,6 +17,8 @@ use passk_core::share::{SharedState, Theme, View};
 use passk_widget::WidgetField;
 
 /// One field of the store: read through a memo of that field alone, written into the store.
+/// (A panel off screen reads a copy of the store that waits out a drag, and still writes
+/// into the store itself: [`PageState::followed_when`].)
 pub struct Lens<T: Send + Sync + 'static> {
     read: Memo<T>,
     root: RwSignal<SharedState>,
@@ -33,12 +35,12 @@ impl<T: Send + Sync + 'static> Copy for Lens<T> {}
 
 impl<T: Clone + PartialEq + Send + Sync + 'static> Lens<T> {
     fn new(
-        root: RwSignal<SharedState>,
+        (source, root): (RwSignal<SharedState>, RwSignal<SharedState>),
         read: fn(&SharedState) -> T,
         write: fn(&mut SharedState, T),
     ) -> Lens<T> {
         Lens {
-            read: Memo::new(move |_| root.with(read)),
+            read: Memo::new(move |_| source.with(read)),
             root,
             write,
         }
@@ -101,6 +103,12 @@ impl<T: Clone + PartialEq + Send + Sync + 'static> From<Lens<T>> for Signal<T> {
 pub struct PageState {
     /// The store: everything a link carries.
     pub store: RwSignal<SharedState>,
+    /// What this view of the page reads: the store itself, or (for a panel off screen) a
+    /// copy that waits out a drag ([`PageState::followed_when`]).
+    pub shown: RwSignal<SharedState>,
+    /// Whether a pointer is held down on the page (a slider or chart being dragged): panels
+    /// off screen do not follow the store meanwhile, and catch up when it is let go.
+    pub dragging: RwSignal<bool>,
     /// The store as the address bar last took it (the mirror writes it: at once for a
     /// discrete change, trailing a drag by at most 150 ms). The tabs to other pages link
     /// with it, so a drag's ticks do not rewrite every tab's link.
@@ -164,7 +172,8 @@ pub struct HonestChoices {
     pub estimator: Lens<EstimatorChoice>,
 }
 
-/// A lens onto one field of the store, by its name.
+/// A lens onto one field of the store, by its name (read from the first signal, written
+/// into the second).
 macro_rules! lens {
     ($store:expr, $field:ident) => {
         Lens::new(
@@ -183,32 +192,71 @@ impl PageState {
         let refused_seed = refused_seed.map(|seed| &*seed.leak());
         let linked = RwSignal::new(start.clone());
         let store = RwSignal::new(start);
+        PageState::reading(
+            (store, store),
+            (linked, RwSignal::new(false)),
+            present,
+            refused_seed,
+        )
+    }
+
+    /// This page's state as a panel reads it: following the store while `follow` holds
+    /// (the panel is on screen, or no drag is under way), and otherwise keeping what it
+    /// last showed, so a drag at the top costs a panel below the fold nothing; it catches
+    /// up when it is seen or the drag ends. Its writes go into the store.
+    pub fn followed_when(&self, follow: Signal<bool>) -> PageState {
+        let store = self.store;
+        let shown = RwSignal::new(store.get_untracked());
+        Effect::new(move |_| {
+            let now = store.get();
+            if follow.get() {
+                shown.set(now);
+            }
+        });
+        PageState::reading(
+            (shown, store),
+            (self.linked, self.dragging),
+            self.present,
+            self.refused_seed,
+        )
+    }
+
+    /// Lenses reading `shown` and writing `store`.
+    fn reading(
+        (shown, store): (RwSignal<SharedState>, RwSignal<SharedState>),
+        (linked, dragging): (RwSignal<SharedState>, RwSignal<bool>),
+        present: bool,
+        refused_seed: Option<&'static str>,
+    ) -> PageState {
+        let store_of = (shown, store);
         PageState {
             store,
+            shown,
+            dragging,
             linked,
-            rate_per_mille: lens!(store, rate_per_mille),
-            k: lens!(store, k),
-            steps: lens!(store, steps),
-            at_least_m: Lens::new(store, SharedState::at_least_m, |state, m| {
+            rate_per_mille: lens!(store_of, rate_per_mille),
+            k: lens!(store_of, k),
+            steps: lens!(store_of, steps),
+            at_least_m: Lens::new(store_of, SharedState::at_least_m, |state, m| {
                 state.at_least_m = Some(m.clamp(1, state.k.max(1)))
             }),
-            tau: lens!(store, tau_per_mille),
-            prior: lens!(store, prior),
-            estimator: lens!(store, estimator),
-            catch_percent: lens!(store, catch_percent),
-            retries: lens!(store, retries),
-            spread: lens!(store, spread_hundredths),
-            lang: lens!(store, lang),
-            theme: lens!(store, theme),
-            view: lens!(store, view),
-            data_k: lens!(store, data_k),
-            tasks: lens!(store, tasks),
-            run_a: lens!(store, run_a),
-            run_b: lens!(store, run_b),
-            seed: lens!(store, seed),
-            plan_trials: lens!(store, plan_trials),
-            plan_width: lens!(store, plan_width_hundredths),
-            quiz_question: lens!(store, quiz_question),
+            tau: lens!(store_of, tau_per_mille),
+            prior: lens!(store_of, prior),
+            estimator: lens!(store_of, estimator),
+            catch_percent: lens!(store_of, catch_percent),
+            retries: lens!(store_of, retries),
+            spread: lens!(store_of, spread_hundredths),
+            lang: lens!(store_of, lang),
+            theme: lens!(store_of, theme),
+            view: lens!(store_of, view),
+            data_k: lens!(store_of, data_k),
+            tasks: lens!(store_of, tasks),
+            run_a: lens!(store_of, run_a),
+            run_b: lens!(store_of, run_b),
+            seed: lens!(store_of, seed),
+            plan_trials: lens!(store_of, plan_trials),
+            plan_width: lens!(store_of, plan_width_hundredths),
+            quiz_question: lens!(store_of, quiz_question),
             present,
             refused_seed,
         }
@@ -225,7 +273,7 @@ impl PageState {
 
     /// The state as a plain value; reading it tracks every field.
     pub fn snapshot(&self) -> SharedState {
-        self.store.get()
+        self.shown.get()
     }
 
     /// The lens of one of the widget's fields.
@@ -268,17 +316,17 @@ impl PageState {
 
     /// The difficulty spread across tasks around p (tracks the store).
     pub fn difficulty(&self) -> Option<Difficulty> {
-        self.store.with(SharedState::difficulty)
+        self.shown.with(SharedState::difficulty)
     }
 
     /// One step's success with the verifier (tracks the store).
     pub fn step_verified(&self) -> Rate {
-        self.store.with(SharedState::step_verified)
+        self.shown.with(SharedState::step_verified)
     }
 
     /// The explorer's first chart (pass@k and pass^k over k) as it draws it, for exports.
     pub fn k_chart(&self, lang: Lang) -> CurveChart {
-        self.store.with(|state| {
+        self.shown.with(|state| {
             k_chart(
                 state.rate(),
                 (state.k, state.at_least_m()),

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::app::{after_first_paint, mount_page, page_class, start};
+use crate::components::explorer::follows_when_seen::FollowsWhenSeen;
 use crate::components::explorer::panels::ExplorerPanels;
 use crate::components::explorer::plan_view::PlanView;
 use crate::components::explorer::preset_bar::PresetBar;
@@ -32,14 +33,27 @@ fn ExplorerPage(
             <Show when=move || state.view.get() == View::Explore>
                 <Explorer state=state>
                     <Show when=move || below.get()>
-                        <ExplorerPanels state=state />
-                        <RerunPanel state=state />
+                        // Below the charts: each follows a drag only while it is seen.
+                        <FollowsWhenSeen
+                            state=state
+                            panel=|state| view! { <ExplorerPanels state=state /> }.into_any()
+                        />
+                        <FollowsWhenSeen
+                            state=state
+                            panel=|state| view! { <RerunPanel state=state /> }.into_any()
+                        />
                         <Footnote />
                     </Show>
                 </Explorer>
                 <Show when=move || below.get()>
-                    <PresetBar state=state />
-                    <SharePanel state=state />
+                    <FollowsWhenSeen
+                        state=state
+                        panel=|state| view! { <PresetBar state=state /> }.into_any()
+                    />
+                    <FollowsWhenSeen
+                        state=state
+                        panel=|state| view! { <SharePanel state=state /> }.into_any()
+                    />
                 </Show>
             </Show>
             <Show when=move || state.view.get() == View::Plan>

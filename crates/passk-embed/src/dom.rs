@@ -58,3 +58,15 @@ pub(crate) fn set_text(element: &Element, text: &str) {
         element.set_text_content(Some(text));
     }
 }
+
+/// Sets a custom property (`--name`) in an element's style only when it changed: a
+/// property, not a `style` attribute, which the page's CSP does not allow.
+pub(crate) fn set_style_var(element: &Element, name: &str, value: &str) {
+    let Some(element) = element.dyn_ref::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let style = element.style();
+    if style.get_property_value(name).ok().as_deref() != Some(value) {
+        let _ = style.set_property(name, value);
+    }
+}

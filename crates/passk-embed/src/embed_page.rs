@@ -14,7 +14,7 @@ use web_sys::{
     Document, Element, Event, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, PointerEvent,
 };
 
-use crate::dom::{append, element, on, set_attr, set_text};
+use crate::dom::{append, element, on, set_attr, set_style_var, set_text};
 use crate::parts::{
     chart_parts, field_parts, readout_parts, show_chart, show_field, ChartParts, FieldParts,
     ReadoutParts,
@@ -136,10 +136,11 @@ fn build(
     let view_root = element(document, "div", "view view-explore", &[]);
     // The phone layout's sticky readouts are as tall as their rows (a property, not a
     // style attribute: the page's CSP allows no inline styles).
-    if let Some(root) = view_root.dyn_ref::<web_sys::HtmlElement>() {
-        let rows = view.readout_rows().to_string();
-        let _ = root.style().set_property("--readout-rows", &rows);
-    }
+    set_style_var(
+        &view_root,
+        "--readout-rows",
+        &view.readout_rows().to_string(),
+    );
     let controls = element(document, "section", "controls", &[]);
     let fields = view
         .fields
@@ -343,6 +344,11 @@ fn update(widget: &Shared) {
             set_text(&parts.meaning, readout.meaning);
             set_attr(&parts.value, "data-value", &readout.data_value);
             set_text(&parts.value, &readout.value_text);
+            set_style_var(
+                &parts.value,
+                "--value-chars",
+                &readout.value_chars().to_string(),
+            );
             set_text(&parts.formula, &readout.formula);
         }
         set_text(&widget.sentence, &view.sentence);

@@ -157,6 +157,12 @@ pub struct ReadoutView {
 }
 
 impl ReadoutView {
+    /// How many characters the value shows: a phone's compact readouts size its type from
+    /// it (`--value-chars`), so "> 99.99999999999999%" fits on one line, uncut.
+    pub fn value_chars(&self) -> usize {
+        self.value_text.chars().count()
+    }
+
     /// A readout of `value` in `lang`: the value and the formula written the language's way,
     /// `data-value` at full precision.
     pub fn new(

@@ -21,6 +21,7 @@ pub fn Readout(
                 class="readout-value"
                 data-testid=testid
                 data-value=move || readout.with(|r| r.data_value.clone())
+                style:--value-chars=move || readout.with(|r| r.value_chars().to_string())
             >
                 {move || readout.with(|r| r.value_text.clone())}
             </output>
