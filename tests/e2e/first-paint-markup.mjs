@@ -30,7 +30,10 @@ export function firstPaintMarkup() {
     const box = from.getBoundingClientRect();
     to.replaceWith(document.createComment(`chart:${from.dataset.testid} ${Math.round(box.width)}x${Math.round(box.height)}`));
   }
-  const dropped = /^(id|for|name|href|data-testid|data-value|aria-describedby|aria-controls|aria-labelledby|aria-live|role)$/;
+  // Inline styles too: the custom properties the renderers set (`--readout-rows`,
+  // `--value-chars`) go in as properties; in markup the page's CSP would refuse them, and
+  // the stylesheet's defaults stand in for the default state.
+  const dropped = /^(id|for|name|href|style|data-testid|data-value|aria-describedby|aria-controls|aria-labelledby|aria-live|role)$/;
   for (const element of [copy, ...copy.querySelectorAll('*')]) {
     for (const attribute of [...element.attributes]) {
       if (dropped.test(attribute.name)) element.removeAttribute(attribute.name);

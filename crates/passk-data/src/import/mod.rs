@@ -1,20 +1,13 @@
 //! Reading eval results into per-task counts (task, n, c).
 //!
-//! Six shapes are understood, detected from the text or picked by the person:
-//!
-//! | format | a record is | task | trial | success |
-//! | --- | --- | --- | --- | --- |
-//! | aggregated CSV/TSV | a row `task,n,c` | `task` | — | c of n |
-//! | trial CSV/TSV | a row `task,trial,success` | `task` | `trial` | 0/1, true/false, pass/fail, or reward ≥ threshold |
-//! | human-eval JSONL | a line `{task_id, passed}` | `task_id` | line order | `passed` |
-//! | τ-bench JSON | an element `{task_id, trial, reward}` | `task_id` | `trial` | `reward` ≥ threshold |
-//! | τ²-bench JSON | `simulations[i]` | `task_id` | `trial` | `reward_info.reward` ≥ threshold; `termination_reason = infrastructure_error` excluded |
-//! | inspect_ai JSON | `samples[i]` | `id` | `epoch` | first score: C/I, correct/incorrect, true/false, or number ≥ threshold |
+//! The shapes understood are [`Format::ALL`], detected from the text or picked by the
+//! person; each is one file in `formats/` with its registry entry (README's "Reading result
+//! files" table lists them, checked against `Format::ALL` by `tests/formats.rs`).
 //!
 //! Nothing here panics on bad input: every malformed record becomes a [`Problem`] naming its
 //! line or JSON path, the valid records are still used, and the skipped ones are counted.
-//! Line-based formats are fed in chunks ([`Importer::feed`]) so the page can stay responsive
-//! and show progress on a million rows.
+//! Line-based formats are fed in chunks ([`Importer::feed`]) so the import worker can say how far
+//! it is on a million rows.
 
 mod archive;
 mod decode;
