@@ -135,3 +135,32 @@ test('20 runs × 100,000 tasks: ranked in time slices with a progress bar', asyn
   expect(longest).toBeLessThan(1000);
   expect(problems).toEqual([]);
 });
+
+test('every run is read by the import worker with the board\'s choices, and says what its reading said', async ({ page }) => {
+  const problems = watch(page);
+  const workers = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/board.html?k=1&lang=en');
+  const trials = (rows) => Buffer.from('task,trial,reward\n' + rows.map(([t, i, r]) => `${t},${i},${r}`).join('\n') + '\n');
+  await page.getByTestId('board-files').setInputFiles([
+    // Rewards: at the default threshold (0.999999) only 1 is a success; at 0.5 all three.
+    { name: 'rewards.csv', mimeType: 'text/csv', buffer: trials([['a', 0, 1], ['b', 0, 0.6], ['c', 0, 0.7]]) },
+    { name: 'plain.csv', mimeType: 'text/csv', buffer: trials([['a', 0, 1], ['b', 0, 1], ['c', 0, 0], ['a', 0, 1]]) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Some prose about my eval.\nNothing to count.\n') },
+  ]);
+  await expect(page.getByTestId('board-tasks-0')).toHaveText('3 tasks read');
+  await expect(page.getByTestId('board-tasks-1')).toHaveText('3 tasks read');
+  // plain.csv names trial 0 of task a twice: its reading says so, under its run.
+  await expect(page.getByTestId('board-said-1')).not.toBeEmpty();
+  // The prose is not a run, and says why, by its name.
+  await expect(page.getByTestId('board-not-added')).toContainText('notes not added: line 1');
+  const value = (name) => page.getByTestId('board-table').locator(`tbody tr[data-run="${name}"]`);
+  await expect(value('rewards')).toHaveAttribute('data-value', String(1 / 3));
+  // A lower threshold reads every run again.
+  await page.getByTestId('board-threshold').fill('0.5');
+  await page.getByTestId('board-threshold').blur();
+  await expect(value('rewards')).toHaveAttribute('data-value', '1');
+  expect(workers.length).toBeGreaterThan(0);
+  expect(workers.every((url) => url.endsWith('/import-worker.js'))).toBe(true);
+  expect(problems).toEqual([]);
+});

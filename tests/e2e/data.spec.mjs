@@ -303,3 +303,19 @@ test('a thousand distinct counts over a thousand k: the curves, worked out in sl
   await expect(current).toContainText('0.0999%');
   expect(problems).toEqual([]);
 });
+
+test('an import worker that dies is said, and the input is never read on the page instead', async ({ page }) => {
+  const problems = watch(page);
+  // A worker that cannot run: its script throws, as one that runs out of memory stops.
+  await page.route('**/import-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("out of memory");' }));
+  await page.goto('/data.html?lang=en');
+  await page.getByTestId('data-input').fill('task,n,c\na,8,8\nb,8,6\n');
+  await expect(page.getByTestId('data-file-note')).toContainText('The pasted text was not read: it needs more memory than the page has');
+  await expect(page.getByTestId('data-task-count')).toHaveText('0');
+  await expect(page.getByTestId('data-progress')).toHaveCount(0);
+  await expect(page.getByTestId('crash-notice')).toHaveCount(0);
+  // What was typed stays, to be read again once the page can.
+  await expect(page.getByTestId('data-input')).toHaveValue('task,n,c\na,8,8\nb,8,6\n');
+  // The worker's own error is the browser's to log; nothing else went wrong.
+  expect(problems.filter((problem) => !/out of memory|import worker/.test(problem))).toEqual([]);
+});

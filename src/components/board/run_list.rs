@@ -91,7 +91,7 @@ pub fn RunList(
                             .map(|input| {
                                 let lang = lang.get();
                                 let why = match &input.why {
-                                    Ok(report) => said(report, lang).join(" "),
+                                    Ok(report) => said(report, lang).join("; "),
                                     Err(note) => note.text(lang),
                                 };
                                 view! {
