@@ -16,6 +16,9 @@ use passk_core::presets::Preset;
 use passk_core::share::{SharedState, Theme, View};
 use passk_widget::WidgetField;
 
+/// How long the store must be still (no pointer held) before a panel off screen catches up.
+pub const SETTLE_MS: u64 = 200;
+
 /// One field of the store: read through a memo of that field alone, written into the store.
 /// (A panel off screen reads a copy of the store that waits out a drag, and still writes
 /// into the store itself: [`PageState::followed_when`].)
@@ -200,17 +203,35 @@ impl PageState {
         )
     }
 
-    /// This page's state as a panel reads it: following the store while `follow` holds
-    /// (the panel is on screen, or no drag is under way), and otherwise keeping what it
-    /// last showed, so a drag at the top costs a panel below the fold nothing; it catches
-    /// up when it is seen or the drag ends. Its writes go into the store.
-    pub fn followed_when(&self, follow: Signal<bool>) -> PageState {
-        let store = self.store;
+    /// This page's state as a panel reads it: following the store while `seen` holds
+    /// (the panel is on screen); off screen, it keeps what it last showed while the store
+    /// keeps changing (a drag, held keys, a stream of inputs) and catches up once the
+    /// store has been still for [`SETTLE_MS`] with no pointer held, or at once when seen.
+    /// So a drag at the top costs a panel below the fold nothing. Its writes go into the
+    /// store.
+    pub fn followed_when(&self, seen: Signal<bool>) -> PageState {
+        let (store, dragging) = (self.store, self.dragging);
         let shown = RwSignal::new(store.get_untracked());
+        let waiting = StoredValue::new_local(None::<TimeoutHandle>);
         Effect::new(move |_| {
             let now = store.get();
-            if follow.get() {
+            let held = dragging.get();
+            if let Some(timer) = waiting.try_update_value(Option::take).flatten() {
+                timer.clear();
+            }
+            if seen.get() {
                 shown.set(now);
+            } else if !held {
+                let catch_up = move || {
+                    let _ = waiting.try_set_value(None);
+                    if let Some(now) = store.try_get_untracked() {
+                        let _ = shown.try_set(now);
+                    }
+                };
+                let settle = std::time::Duration::from_millis(SETTLE_MS);
+                if let Ok(timer) = set_timeout_with_handle(catch_up, settle) {
+                    waiting.set_value(Some(timer));
+                }
             }
         });
         PageState::reading(

@@ -1,6 +1,7 @@
 //! A panel below the explorer's charts that follows a drag only while it is on screen: off
-//! screen it keeps what it showed until it is scrolled into view or the pointer is let go,
-//! so a drag at the top does not pay for the panels no one can see.
+//! screen it keeps what it showed until it is scrolled into view or the drag is over (the
+//! pointer let go and the state still), so a drag at the top does not pay for the panels
+//! no one can see.
 
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -17,9 +18,6 @@ pub fn FollowsWhenSeen(
     panel: fn(PageState) -> AnyView,
 ) -> impl IntoView {
     let node = NodeRef::<Div>::new();
-    let seen = on_screen(node);
-    let dragging = state.dragging;
-    let follow = Signal::derive(move || seen.get() || !dragging.get());
-    let followed = state.followed_when(follow);
+    let followed = state.followed_when(on_screen(node));
     view! { <div class="follows-when-seen" node_ref=node>{panel(followed)}</div> }
 }
