@@ -304,7 +304,10 @@ test('a thousand distinct counts over a thousand k: the curves, worked out in sl
   expect(problems).toEqual([]);
 });
 
-test('an import worker that dies is said, and the input is never read on the page instead', async ({ page }) => {
+test.describe('a worker that cannot run', () => {
+  // The page's service worker would fetch the worker's script past the route below.
+  test.use({ serviceWorkers: 'block' });
+  test('an import worker that dies is said, and the input is never read on the page instead', async ({ page }) => {
   const problems = watch(page);
   // A worker that cannot run: its script throws, as one that runs out of memory stops.
   await page.route('**/import-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("out of memory");' }));
@@ -318,4 +321,5 @@ test('an import worker that dies is said, and the input is never read on the pag
   await expect(page.getByTestId('data-input')).toHaveValue('task,n,c\na,8,8\nb,8,6\n');
   // The worker's own error is the browser's to log; nothing else went wrong.
   expect(problems.filter((problem) => !/out of memory|import worker/.test(problem))).toEqual([]);
+});
 });
