@@ -1,6 +1,6 @@
-//! The data view's state and what changes it: what the person gave (a paste, a picked or
-//! dropped file, a link's `tasks=`), the import that reads it in time slices, and what is
-//! kept for the next visit. Components read these signals and call these methods; none of
+//! An importer's state and what changes it (the data view's, each compare run's): what
+//! the person gave (a paste, picked or dropped files, a link's `tasks=`), the import that
+//! reads it in the import worker (`worker.rs`), and what is kept for the next visit. Components read these signals and call these methods; none of
 //! them imports, stores or restores anything itself.
 
 pub mod choices;
