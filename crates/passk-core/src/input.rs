@@ -62,15 +62,14 @@ impl FieldSpec {
         max: 100,
         suffix: "",
     };
-    /// The data views' k (data, compare, leaderboard), 1–10^6 ([`DATA_K_MAX`]): past a
-    /// task's trials it is still read (the posterior takes any k; the page says so).
-    ///
-    /// [`DATA_K_MAX`]: crate::share::DATA_K_MAX
+    /// The data views' k (data, compare, leaderboard), 1–10^6 (`share::DATA_K_MAX` is
+    /// its maximum): past a task's trials it is still read (the posterior takes any k; the
+    /// page says so).
     pub const DATA_K: FieldSpec = FieldSpec {
         name: "k",
         scale: 1,
         min: 1,
-        max: crate::share::DATA_K_MAX as u32,
+        max: 1_000_000,
         suffix: "",
     };
     /// The number of steps of a multi-step agent, 1–50.

@@ -140,8 +140,8 @@ pub fn refused_seed(query: &str) -> Option<String> {
 /// The reruns' seed when a link names none.
 pub const DEFAULT_SEED: u64 = 1;
 
-/// The largest k the data view accepts.
-pub const DATA_K_MAX: u64 = 1_000_000;
+/// The largest k the data views accept ([`FieldSpec::DATA_K`]'s maximum).
+pub const DATA_K_MAX: u64 = FieldSpec::DATA_K.max as u64;
 
 /// Where the full page keeps its settings between visits (localStorage).
 pub const STATE_KEY: &str = "passk.state";

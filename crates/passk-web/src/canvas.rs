@@ -85,24 +85,7 @@ pub fn sized_backend(
     Some((MeasuredCanvas::new(canvas.clone())?, ratio))
 }
 
-/// A canvas the browser would not draw on. Written by hand (no derived `Debug`, no
-/// `String`): the embed page carries every byte of what it links.
-#[derive(Clone, Copy)]
-pub struct CanvasUnavailable(pub(crate) &'static str);
-
-impl std::fmt::Debug for CanvasUnavailable {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        formatter.write_str(self.0)
-    }
-}
-
-impl std::fmt::Display for CanvasUnavailable {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        formatter.write_str(self.0)
-    }
-}
-
-impl std::error::Error for CanvasUnavailable {}
+pub use crate::measured_canvas::CanvasUnavailable;
 
 /// Whether a canvas of this CSS size shows anything. A chart's size is unknown (0 × 0) until
 /// its `ResizeObserver` first reports, and a hidden chart has none: neither is drawn.

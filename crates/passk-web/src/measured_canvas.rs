@@ -21,8 +21,6 @@ use plotters_backend::{
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::canvas::CanvasUnavailable;
-
 /// A plotters backend drawing on a canvas's 2D context.
 pub struct MeasuredCanvas {
     canvas: HtmlCanvasElement,
@@ -57,6 +55,25 @@ impl Colour {
         format!("rgba({r},{g},{b},{})", f64::from_bits(alpha))
     }
 }
+
+/// A canvas the browser would not draw on. Written by hand (no derived `Debug`, no
+/// `String`): the embed page carries every byte of what it links.
+#[derive(Clone, Copy)]
+pub struct CanvasUnavailable(pub(crate) &'static str);
+
+impl std::fmt::Debug for CanvasUnavailable {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(self.0)
+    }
+}
+
+impl std::fmt::Display for CanvasUnavailable {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(self.0)
+    }
+}
+
+impl std::error::Error for CanvasUnavailable {}
 
 type Failure = DrawingErrorKind<CanvasUnavailable>;
 

@@ -6,10 +6,22 @@
 use serde_json::Value;
 
 use super::delimited::parse_success;
-use super::formats::DocumentSpec;
 use super::problem::{JsonKind, Place, ProblemKind, TrialKey};
 use super::tally::Tally;
 use super::{ImportOptions, Scorers};
+
+/// Reads one record of a JSON document (at its JSON path) into the tally, with the reward
+/// threshold and, for formats with several scorers, the scorer choice.
+pub type RecordReader = fn(&str, &Value, f64, &mut ScorerChoice, &mut Tally);
+
+/// A JSON document's shape: where its records list is and how a record reads.
+#[derive(Clone, Copy, Debug)]
+pub struct DocumentSpec {
+    /// The key of the records list in the top-level object; None for a top-level list.
+    pub list_key: Option<&'static str>,
+    /// Reads one element of that list.
+    pub read_record: RecordReader,
+}
 
 /// A JSON number as an id: whole numbers as integers, so `1` and `1.0` are the same task
 /// (and the same trial), whatever wrote the file.

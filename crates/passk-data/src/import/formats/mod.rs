@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use super::delimited::TableKind;
 use super::json::ScorerChoice;
+pub use super::json::{DocumentSpec, RecordReader};
 use super::problem::{Place, Problem, ProblemKind};
 use super::tally::Tally;
 
@@ -45,10 +46,6 @@ passk_core::closed_set! {
         OpenAiEvals = "openai-evals",
     }
 }
-
-/// Reads one record of a JSON document (at its JSON path) into the tally, with the reward
-/// threshold and, for formats with several scorers, the scorer choice.
-pub type RecordReader = fn(&str, &Value, f64, &mut ScorerChoice, &mut Tally);
 
 /// Reads one line of a JSON Lines file (its text and 1-based number) into the tally.
 pub type LineReader = fn(&str, usize, &mut LineContext, &mut Tally);
@@ -117,15 +114,6 @@ pub(crate) fn object_on_line(
         return None;
     }
     Some(record)
-}
-
-/// A JSON document's shape: where its records list is and how a record reads.
-#[derive(Clone, Copy, Debug)]
-pub struct DocumentSpec {
-    /// The key of the records list in the top-level object; None for a top-level list.
-    pub list_key: Option<&'static str>,
-    /// Reads one element of that list.
-    pub read_record: RecordReader,
 }
 
 /// How a format is read.
