@@ -162,6 +162,8 @@ export const scenarios = [
         URL.createObjectURL = (blob) => { window.passkBlobs.push(blob); return create(blob); };
         HTMLAnchorElement.prototype.click = function () {};
       }`);
+      // The sharing buttons mount after the first frame is painted (below the charts).
+      await waitFor(driver, 'the export buttons', `() => !!document.querySelector('[data-testid="export-svg"]')`);
       await driver.eval(`() => document.querySelector('[data-testid="export-csv"]').click()`);
       await driver.eval(`() => document.querySelector('[data-testid="export-svg"]').click()`);
       const [csv, svg] = await waitFor(driver, 'two exports', `async () => window.passkBlobs.length >= 2 && Promise.all(window.passkBlobs.map((blob) => blob.text()))`);
