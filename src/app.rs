@@ -10,12 +10,13 @@
 use leptos::prelude::*;
 
 use crate::components::shared::prefs::Prefs;
-use crate::state::PageState;
+use crate::state::{PageState, SETTLE_MS};
 use passk_core::lang::Lang;
 use passk_core::share::{refused_seed, Page, SharedState, Theme};
 use passk_web::browser;
 use passk_web::page_start::{self, initial_state, mark_root, state_key};
 use passk_widget::{PersistStep, PersistThrottle};
+use std::time::Duration;
 
 /// Everything a page does before it shows anything: reads its state (the link's, or the
 /// last visit's), provides the language and theme, keeps `<html>`, the URL and localStorage
@@ -44,20 +45,56 @@ pub(crate) fn start(start: SharedState) -> PageState {
     });
     mirror_to_url_and_storage(state);
     follow_back_and_forward(state);
-    // A pointer held down is a drag (a slider, a chart): panels off screen wait it out.
-    // (The listeners live as long as the page; their handles are not needed.)
-    let _ = window_event_listener(leptos::ev::pointerdown, move |_| {
-        let _ = state.dragging.try_set(true);
-    });
-    let _ = window_event_listener(leptos::ev::pointerup, move |_| {
-        let _ = state.dragging.try_set(false);
-    });
-    let _ = window_event_listener(leptos::ev::pointercancel, move |_| {
-        let _ = state.dragging.try_set(false);
-    });
+    watch_for_stillness(state);
     // <html> carries the language and theme, for CSS and screen readers.
     Effect::new(move |_| mark_root(lang.get(), dark.get()));
     state
+}
+
+/// Keeps `state.settled`: false from a change of the store or a pointer pressed, true again
+/// once the store has been still for [`SETTLE_MS`] with no pointer held. One timer for the
+/// page, however many panels wait on it.
+fn watch_for_stillness(state: PageState) {
+    let held = StoredValue::new(false);
+    let timer = StoredValue::new_local(None::<TimeoutHandle>);
+    let restart = move || {
+        if let Some(waiting) = timer.try_update_value(Option::take).flatten() {
+            waiting.clear();
+        }
+        if state.settled.get_untracked() {
+            state.settled.set(false);
+        }
+        if held.get_value() {
+            return;
+        }
+        let still = move || {
+            let _ = timer.try_set_value(None);
+            let _ = state.settled.try_set(true);
+        };
+        if let Ok(waiting) = set_timeout_with_handle(still, Duration::from_millis(SETTLE_MS)) {
+            timer.set_value(Some(waiting));
+        }
+    };
+    // Every change of the store but the first run (the page starting) unsettles it.
+    Effect::new(move |started: Option<()>| {
+        state.store.track();
+        if started.is_some() {
+            restart();
+        }
+    });
+    // A pointer held down is a drag (a slider, a chart); its listeners live with the page.
+    for (event, down) in [
+        ("pointerdown", true),
+        ("pointerup", false),
+        ("pointercancel", false),
+    ] {
+        let _ = window_event_listener_untyped(event, move |_| {
+            // None: the value was taken (Some gives it back once the page is gone).
+            if held.try_set_value(down).is_none() {
+                restart();
+            }
+        });
+    }
 }
 
 /// False until the page's first frame has been painted, then true: what mounts behind it

@@ -109,9 +109,10 @@ pub struct PageState {
     /// What this view of the page reads: the store itself, or (for a panel off screen) a
     /// copy that waits out a drag ([`PageState::followed_when`]).
     pub shown: RwSignal<SharedState>,
-    /// Whether a pointer is held down on the page (a slider or chart being dragged): panels
-    /// off screen do not follow the store meanwhile, and catch up when it is let go.
-    pub dragging: RwSignal<bool>,
+    /// Whether the store has been still for [`SETTLE_MS`] with no pointer held (no drag,
+    /// held keys or stream of inputs under way; `app` keeps it): panels off screen follow
+    /// the store only then.
+    pub settled: RwSignal<bool>,
     /// The store as the address bar last took it (the mirror writes it: at once for a
     /// discrete change, trailing a drag by at most 150 ms). The tabs to other pages link
     /// with it, so a drag's ticks do not rewrite every tab's link.
@@ -197,7 +198,7 @@ impl PageState {
         let store = RwSignal::new(start);
         PageState::reading(
             (store, store),
-            (linked, RwSignal::new(false)),
+            (linked, RwSignal::new(true)),
             present,
             refused_seed,
         )
@@ -210,33 +211,18 @@ impl PageState {
     /// So a drag at the top costs a panel below the fold nothing. Its writes go into the
     /// store.
     pub fn followed_when(&self, seen: Signal<bool>) -> PageState {
-        let (store, dragging) = (self.store, self.dragging);
+        let (store, settled) = (self.store, self.settled);
         let shown = RwSignal::new(store.get_untracked());
-        let waiting = StoredValue::new_local(None::<TimeoutHandle>);
+        // The store is read only while following: off screen, during a drag, a tick wakes
+        // nothing here.
         Effect::new(move |_| {
-            let now = store.get();
-            let held = dragging.get();
-            if let Some(timer) = waiting.try_update_value(Option::take).flatten() {
-                timer.clear();
-            }
-            if seen.get() {
-                shown.set(now);
-            } else if !held {
-                let catch_up = move || {
-                    let _ = waiting.try_set_value(None);
-                    if let Some(now) = store.try_get_untracked() {
-                        let _ = shown.try_set(now);
-                    }
-                };
-                let settle = std::time::Duration::from_millis(SETTLE_MS);
-                if let Ok(timer) = set_timeout_with_handle(catch_up, settle) {
-                    waiting.set_value(Some(timer));
-                }
+            if seen.get() || settled.get() {
+                shown.set(store.get());
             }
         });
         PageState::reading(
             (shown, store),
-            (self.linked, self.dragging),
+            (self.linked, self.settled),
             self.present,
             self.refused_seed,
         )
@@ -245,7 +231,7 @@ impl PageState {
     /// Lenses reading `shown` and writing `store`.
     fn reading(
         (shown, store): (RwSignal<SharedState>, RwSignal<SharedState>),
-        (linked, dragging): (RwSignal<SharedState>, RwSignal<bool>),
+        (linked, settled): (RwSignal<SharedState>, RwSignal<bool>),
         present: bool,
         refused_seed: Option<&'static str>,
     ) -> PageState {
@@ -253,7 +239,7 @@ impl PageState {
         PageState {
             store,
             shown,
-            dragging,
+            settled,
             linked,
             rate_per_mille: lens!(store_of, rate_per_mille),
             k: lens!(store_of, k),

@@ -323,3 +323,25 @@ test.describe('a worker that cannot run', () => {
   expect(problems.filter((problem) => !/out of memory|import worker/.test(problem))).toEqual([]);
 });
 });
+
+test('the data views\' k is read like every number field, and k past every task\'s trials is said', async ({ page }) => {
+  const problems = await openData(page, 'view=data&lang=en');
+  await page.getByTestId('data-input').fill('task,n,c\ntask 1,8,8\ntask 2,8,6\ntask 3,8,4\n');
+  await expect(page.getByTestId('data-task-count')).toHaveText('3');
+  // 9 is past n = 8: read (the posterior takes any k) and said.
+  await setK(page, 9);
+  await expect(page.getByTestId('data-k-note')).toHaveText('k = 9 is more than every task\'s trials: no task has an unbiased estimate');
+  await setK(page, 3);
+  await expect(page.getByTestId('data-k-note')).toBeEmpty();
+  // Text that is not a whole number is answered in the field's hint, and k stays.
+  await page.getByTestId('data-k').fill('abc');
+  await expect(page.getByTestId('data-k-hint')).not.toBeEmpty();
+  await expect(page.getByTestId('data-pass-hat-k')).toHaveAttribute('data-value', '0.47619047619047616');
+  // The compare and leaderboard pages read theirs by the same field.
+  for (const [address, id] of [['/compare.html?lang=en', 'compare-k'], ['/board.html?lang=en', 'board-k']]) {
+    await page.goto(address);
+    await page.getByTestId(id).fill('0');
+    await expect(page.getByTestId(`${id}-hint`)).not.toBeEmpty();
+  }
+  expect(problems).toEqual([]);
+});

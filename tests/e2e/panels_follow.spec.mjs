@@ -37,6 +37,17 @@ test('panels off screen wait out a drag of p and catch up when it ends', async (
   expect(Math.abs(Number(await verified.getAttribute('data-value')) - step ** 4)).toBeLessThan(1e-12);
   expect(await page.getByTestId('inverse').textContent()).not.toBe(inverseBefore);
 
+  // Keys held on p at the top (no pointer): the panel below catches up once they stop.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => verified.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+  const settledBefore = await verified.getAttribute('data-value');
+  await slider.focus();
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+  const afterKeys = Number(await slider.inputValue()) / 100;
+  const keyedStep = afterKeys * (1 + (1 - afterKeys) * 0.9);
+  await expect(verified).not.toHaveAttribute('data-value', settledBefore);
+  expect(Math.abs(Number(await verified.getAttribute('data-value')) - keyedStep ** 4)).toBeLessThan(1e-12);
+
   // Seen, it follows a drag as it goes.
   await verified.scrollIntoViewIfNeeded();
   await page.getByTestId('verify-v').focus();
