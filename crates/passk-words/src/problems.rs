@@ -47,7 +47,7 @@ every_language_says! {
         fn infrastructure_words(&self, choice: Option<InfrastructureErrors>) -> &'static str;
 
         /// A damaged `.eval` archive: which member, what was wrong, and what to do.
-        fn archive_damaged(&self, name: &str, member: &str, fault: ArchiveFault) -> String;
+        fn archive_damaged(&self, name: &str, member: &str, fault: &ArchiveFault) -> String;
     }
 }
 

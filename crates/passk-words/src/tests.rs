@@ -226,6 +226,18 @@ fn every_decode_error() -> Vec<DecodeError> {
             member: String::new(),
             fault: ArchiveFault::Zip64,
         },
+        DecodeError::ArchiveDamaged {
+            name: name(),
+            member: "samples/2_epoch_1.json".to_string(),
+            fault: ArchiveFault::Overlaps {
+                other: "samples/1_epoch_1.json".to_string(),
+            },
+        },
+        DecodeError::ArchiveDamaged {
+            name: name(),
+            member: "samples/9_epoch_1.json".to_string(),
+            fault: ArchiveFault::OverBudget { limit_mib: 512 },
+        },
         DecodeError::ArchiveWithoutSamples { name: name() },
     ]
 }

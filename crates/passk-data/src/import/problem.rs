@@ -359,7 +359,7 @@ pub enum DecodeError {
 }
 
 /// What was wrong with a zip archive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ArchiveFault {
     /// It ends early: its directory (or a member) is cut off.
     CutOff,
@@ -371,6 +371,18 @@ pub enum ArchiveFault {
     NotUtf8,
     /// ZIP64 (an archive over 4 GB or 65,535 members), which passk does not read.
     Zip64,
+    /// A member's compressed bytes overlap another member's (named): an archive made to
+    /// inflate the same bytes many times over, never one a zip tool writes.
+    Overlaps {
+        /// The member it overlaps.
+        other: String,
+    },
+    /// Inflating this member would take the archive's inflated text past the most passk
+    /// inflates from one archive (in MiB).
+    OverBudget {
+        /// The budget, in MiB.
+        limit_mib: u64,
+    },
 }
 
 impl JsonKind {

@@ -920,7 +920,7 @@ impl ProblemText for English {
                 "{name} is not valid UTF-16 text: the code unit at offset {offset} is a lone surrogate."
             ),
             DecodeError::Unreadable { name } => format!("could not read {name}"),
-            DecodeError::ArchiveDamaged { name, member, fault } => self.archive_damaged(name, member, *fault),
+            DecodeError::ArchiveDamaged { name, member, fault } => self.archive_damaged(name, member, fault),
             DecodeError::ArchiveWithoutSamples { name } => format!(
                 "{name} is a zip archive with no samples/ members: it is not an inspect_ai .eval log, or the log was written without its samples. Run the eval with samples logged, or open the JSON log instead."
             ),
@@ -948,7 +948,7 @@ impl ProblemText for English {
         }
     }
 
-    fn archive_damaged(&self, name: &str, member: &str, fault: ArchiveFault) -> String {
+    fn archive_damaged(&self, name: &str, member: &str, fault: &ArchiveFault) -> String {
         let what = match fault {
             ArchiveFault::CutOff => {
                 "it ends early (the file was cut off while copying or still being written)"
@@ -963,6 +963,12 @@ impl ProblemText for English {
                 "it is a ZIP64 archive (over 4 GB or 65,535 members), which passk does not read"
                     .to_string()
             }
+            ArchiveFault::Overlaps { other } => format!(
+                "its bytes overlap those of the member {other} (an archive made to inflate the same bytes many times, not one inspect_ai writes)"
+            ),
+            ArchiveFault::OverBudget { limit_mib } => format!(
+                "inflating it would take the archive's samples past {limit_mib} MiB, the most passk inflates from one archive"
+            ),
         };
         match member.is_empty() {
             true => format!("{name} is a damaged zip archive: {what}. Copy the .eval log again, or convert it with `inspect log convert --to json` and open the JSON."),

@@ -879,7 +879,7 @@ impl ProblemText for Korean {
                 "{name}은(는) 올바른 UTF-16 텍스트가 아니다: 오프셋 {offset}의 코드 단위가 짝 없는 서로게이트다."
             ),
             DecodeError::Unreadable { name } => format!("{name}을(를) 읽지 못했다"),
-            DecodeError::ArchiveDamaged { name, member, fault } => self.archive_damaged(name, member, *fault),
+            DecodeError::ArchiveDamaged { name, member, fault } => self.archive_damaged(name, member, fault),
             DecodeError::ArchiveWithoutSamples { name } => format!(
                 "{name}은(는) samples/ 항목이 없는 zip 압축 파일이다: inspect_ai의 .eval 로그가 아니거나 샘플 없이 기록된 로그다. 샘플을 기록하도록 평가를 실행하거나 JSON 로그를 여세요."
             ),
@@ -907,7 +907,7 @@ impl ProblemText for Korean {
         }
     }
 
-    fn archive_damaged(&self, name: &str, member: &str, fault: ArchiveFault) -> String {
+    fn archive_damaged(&self, name: &str, member: &str, fault: &ArchiveFault) -> String {
         let what = match fault {
             ArchiveFault::CutOff => {
                 "파일이 중간에 끝난다 (복사 중에 잘렸거나 아직 기록 중이다)".to_string()
@@ -920,6 +920,12 @@ impl ProblemText for Korean {
             ArchiveFault::Zip64 => {
                 "ZIP64 압축 파일이다 (4GB 또는 항목 65,535개 초과); passk는 읽지 않는다".to_string()
             }
+            ArchiveFault::Overlaps { other } => format!(
+                "항목 {other}와(과) 바이트가 겹친다 (같은 바이트를 여러 번 풀도록 만든 압축 파일이며, inspect_ai가 쓴 것이 아니다)"
+            ),
+            ArchiveFault::OverBudget { limit_mib } => format!(
+                "이 항목을 풀면 압축 파일의 샘플이 {limit_mib}MiB를 넘는다; passk가 압축 파일 하나에서 푸는 최대치다"
+            ),
         };
         match member.is_empty() {
             true => format!("{name}은(는) 손상된 zip 압축 파일이다: {what}. .eval 로그를 다시 복사하거나 `inspect log convert --to json`으로 변환해 JSON을 여세요."),

@@ -927,7 +927,7 @@ impl ProblemText for Portuguese {
                 "{name} não é texto UTF-16 válido: a unidade na posição {offset} é um substituto isolado."
             ),
             DecodeError::Unreadable { name } => format!("não foi possível ler {name}"),
-            DecodeError::ArchiveDamaged { name, member, fault } => self.archive_damaged(name, member, *fault),
+            DecodeError::ArchiveDamaged { name, member, fault } => self.archive_damaged(name, member, fault),
             DecodeError::ArchiveWithoutSamples { name } => format!(
                 "{name} é um arquivo zip sem membros samples/: não é um log .eval do inspect_ai, ou o log foi gravado sem as amostras. Rode a avaliação registrando as amostras, ou abra o log JSON."
             ),
@@ -955,13 +955,15 @@ impl ProblemText for Portuguese {
         }
     }
 
-    fn archive_damaged(&self, name: &str, member: &str, fault: ArchiveFault) -> String {
+    fn archive_damaged(&self, name: &str, member: &str, fault: &ArchiveFault) -> String {
         let what = match fault {
             ArchiveFault::CutOff => "ele termina antes da hora (o arquivo foi cortado ao copiar ou ainda está sendo gravado)".to_string(),
             ArchiveFault::BadDeflate => "os dados comprimidos estão corrompidos".to_string(),
             ArchiveFault::Method(method) => format!("usa o método de compressão {method}; o passk lê membros armazenados e deflate"),
             ArchiveFault::NotUtf8 => "não é texto UTF-8".to_string(),
             ArchiveFault::Zip64 => "é um arquivo ZIP64 (mais de 4 GB ou 65.535 membros), que o passk não lê".to_string(),
+            ArchiveFault::Overlaps { other } => format!("seus bytes se sobrepõem aos do membro {other} (um arquivo feito para descomprimir os mesmos bytes muitas vezes, não um que o inspect_ai grava)"),
+            ArchiveFault::OverBudget { limit_mib } => format!("descomprimi-lo levaria as amostras do arquivo além de {limit_mib} MiB, o máximo que o passk descomprime de um arquivo"),
         };
         match member.is_empty() {
             true => format!("{name} é um arquivo zip danificado: {what}. Copie o log .eval de novo, ou converta-o com `inspect log convert --to json` e abra o JSON."),
