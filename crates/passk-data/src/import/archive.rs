@@ -198,11 +198,11 @@ fn member_data(data: &[u8], method: u16, room: usize) -> Result<Vec<u8>, Option<
     match method {
         0 if data.len() > room => Err(None),
         0 => Ok(data.to_vec()),
+        // Only "more output than the limit" means the budget; every other status is data
+        // that does not inflate.
         8 => miniz_oxide::inflate::decompress_to_vec_with_limit(data, room).map_err(|error| {
-            match error.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => None,
-                _ => Some(ArchiveFault::BadDeflate),
-            }
+            (error.status != miniz_oxide::inflate::TINFLStatus::HasMoreOutput)
+                .then_some(ArchiveFault::BadDeflate)
         }),
         method => Err(Some(ArchiveFault::Method(method))),
     }
