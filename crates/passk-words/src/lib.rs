@@ -99,6 +99,7 @@ pub mod command;
 pub mod compare;
 pub mod data;
 pub mod embed;
+mod escape;
 pub mod explorer;
 pub mod fields;
 pub mod files;

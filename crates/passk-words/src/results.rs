@@ -11,6 +11,7 @@ use passk_core::stats::{Bootstrap, Interval, IntervalMethod};
 use passk_data::dataset::DataSummary;
 use passk_data::honest::{HonestSummary, WithInterval};
 
+use crate::escape::{csv_field, latex, markdown, one_line};
 use crate::honest::HonestText;
 use crate::prelude::*;
 
@@ -272,11 +273,15 @@ impl Table {
         match format {
             BlockFormat::Markdown | BlockFormat::Text => {
                 let mut text = rows_block(&self.headers, &self.shown, format);
+                let line = match format {
+                    BlockFormat::Markdown => markdown,
+                    BlockFormat::Text | BlockFormat::Csv | BlockFormat::Latex => one_line,
+                };
                 text.push('\n');
-                text.push_str(&self.provenance);
+                text.push_str(&line(&self.provenance));
                 text.push_str("\n\n");
                 for sentence in &self.sentences {
-                    text.push_str(&format!("- {sentence}\n"));
+                    text.push_str(&format!("- {}\n", line(sentence)));
                 }
                 text
             }
@@ -325,15 +330,22 @@ impl Table {
 /// and its plan's trade, written as every block is.
 pub fn rows_block(headers: &[&str], rows: &[Vec<String>], format: BlockFormat) -> String {
     match format {
-        BlockFormat::Text => aligned(headers, rows),
+        BlockFormat::Text => {
+            let rows: Vec<Vec<String>> = rows
+                .iter()
+                .map(|row| row.iter().map(|cell| one_line(cell)).collect())
+                .collect();
+            aligned(headers, &rows)
+        }
         BlockFormat::Markdown => {
+            let cells = |row: &[String]| row.iter().map(|cell| markdown(cell)).collect::<Vec<_>>();
             let mut text = format!(
                 "| {} |\n|{}\n",
                 headers.join(" | "),
                 " --- |".repeat(headers.len())
             );
             for row in rows {
-                text.push_str(&format!("| {} |\n", row.join(" | ")));
+                text.push_str(&format!("| {} |\n", cells(row).join(" | ")));
             }
             text
         }
@@ -409,33 +421,6 @@ pub fn aligned(headers: &[&str], rows: &[Vec<String>]) -> String {
         text.push_str(&line(row.iter().map(String::as_str).collect()));
     }
     text
-}
-
-/// A CSV field, quoted when it holds a comma, a quote or a line break.
-fn csv_field(field: &str) -> String {
-    if field.contains([',', '"', '\n']) {
-        format!("\"{}\"", field.replace('"', "\"\""))
-    } else {
-        field.to_string()
-    }
-}
-
-/// Text with LaTeX's special characters escaped.
-fn latex(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for character in text.chars() {
-        match character {
-            '%' | '&' | '#' | '_' | '$' | '{' | '}' => {
-                escaped.push('\\');
-                escaped.push(character);
-            }
-            '^' => escaped.push_str("\\textasciicircum{}"),
-            '~' => escaped.push_str("\\textasciitilde{}"),
-            '\\' => escaped.push_str("\\textbackslash{}"),
-            other => escaped.push(other),
-        }
-    }
-    escaped
 }
 
 every_language_says! {

@@ -122,4 +122,61 @@ mod tests {
         let csv = board_block(Lang::Pt, &input, BlockFormat::Csv);
         assert!(csv.starts_with("rank,group,run,metric,value,ci_low,ci_high,rank_low,rank_high,tasks,sentence\n1,a,a,pass@1,1,1,1,1,1,10,"), "{csv}");
     }
+
+    /// Run names from file names reach every format as text: no formula cell in the CSV,
+    /// no broken Markdown row or raw tag, no LaTeX special character, no split line.
+    #[test]
+    fn hostile_run_names_are_text_in_every_format() {
+        let board = rank_runs(&[vec![1.0; 10], vec![0.0; 10]], 200, 3).unwrap();
+        let names = vec![
+            "=cmd|' /C calc'!A0".to_string(),
+            "a|b <img src=x onerror=alert(1)>\nc_%".to_string(),
+        ];
+        let input = BoardBlockInput {
+            board: &board,
+            names: &names,
+            metric: "pass@1",
+            left_out: (0, 0),
+            seed: 3,
+            version: "0.1.0",
+        };
+        let csv = board_block(Lang::En, &input, BlockFormat::Csv);
+        let second: Vec<&str> = csv.lines().nth(1).unwrap().split(',').collect();
+        assert_eq!(second[2], "'=cmd|' /C calc'!A0", "{csv}");
+        assert!(
+            !csv.lines()
+                .any(|line| line.starts_with('=') || line.contains(",=")),
+            "{csv}"
+        );
+        let markdown = board_block(Lang::En, &input, BlockFormat::Markdown);
+        let table_rows: Vec<&str> = markdown
+            .lines()
+            .filter(|line| line.starts_with('|'))
+            .collect();
+        assert_eq!(table_rows.len(), 4, "{markdown}");
+        for row in &table_rows {
+            assert_eq!(row.matches(" | ").count(), 7, "{row}");
+        }
+        assert!(
+            markdown.contains("a\\|b \\<img src=x onerror=alert(1)\\> c\\_%"),
+            "{markdown}"
+        );
+        let unescaped_tag = markdown
+            .match_indices('<')
+            .any(|(at, _)| !markdown[..at].ends_with('\\'));
+        assert!(!unescaped_tag, "{markdown}");
+        let latex = board_block(Lang::En, &input, BlockFormat::Latex);
+        assert!(
+            latex.contains(
+                "a\\textbar{}b \\textless{}img src=x onerror=alert(1)\\textgreater{} c\\_\\%"
+            ),
+            "{latex}"
+        );
+        let text = board_block(Lang::En, &input, BlockFormat::Text);
+        assert_eq!(
+            text.lines().filter(|line| line.contains("onerror")).count(),
+            2,
+            "{text}"
+        );
+    }
 }
