@@ -144,7 +144,7 @@ pub fn difference_json(difference: Option<&PairedDifference>) -> Value {
         object.insert("p".into(), json!(d.p_value));
         object.insert(
             "bootstrap".into(),
-            json!({ "lo": d.paired_bootstrap.low, "hi": d.paired_bootstrap.high }),
+            json!({ "lo": d.paired_bootstrap.map(|i| i.low), "hi": d.paired_bootstrap.map(|i| i.high) }),
         );
         object.insert(
             "unpaired".into(),

@@ -103,8 +103,9 @@ pub struct PairedDifference {
     pub difference: f64,
     /// Paired Student-t 95% interval of the difference; None with fewer than two tasks.
     pub paired_t: Option<Interval>,
-    /// Paired percentile-bootstrap 95% interval.
-    pub paired_bootstrap: Interval,
+    /// Paired percentile-bootstrap 95% interval; None with fewer than two tasks (every
+    /// resample of one task is that task: a point, not an interval).
+    pub paired_bootstrap: Option<Interval>,
     /// Welch's unpaired 95% interval, for contrast; None with fewer than two tasks.
     pub unpaired_t: Option<Interval>,
     /// The permutation test's two-sided p-value.
@@ -264,7 +265,7 @@ pub fn paired_difference(
         mean_b: mean(&b),
         difference,
         paired_t: t_interval(&d, DIFFERENCES),
-        paired_bootstrap: paired_bootstrap(&d, seed),
+        paired_bootstrap: (m >= 2).then(|| paired_bootstrap(&d, seed)),
         unpaired_t,
         p_value,
         permutations,

@@ -5,6 +5,7 @@
 use passk_core::compare::{PairedDifference, Permutations};
 use passk_core::format::{percent, signed_percent};
 use passk_core::lang::Lang;
+use passk_core::stats::Interval;
 
 use crate::compare::CompareText;
 use crate::prelude::*;
@@ -84,7 +85,7 @@ pub fn compare_block(lang: Lang, input: &CompareBlockInput, format: BlockFormat)
                     shown(d.mean_b),
                     lang.number(&signed_percent(d.difference)),
                     range(d.paired_t),
-                    range(Some(d.paired_bootstrap)),
+                    range(d.paired_bootstrap),
                     shown(d.p_value),
                     d.tasks.to_string(),
                 ]
@@ -93,10 +94,13 @@ pub fn compare_block(lang: Lang, input: &CompareBlockInput, format: BlockFormat)
         raw: rows
             .iter()
             .map(|(metric, d)| {
-                let (t_low, t_high) = d
-                    .paired_t
-                    .map(|i| (i.low.to_string(), i.high.to_string()))
-                    .unwrap_or_default();
+                let bounds = |interval: Option<Interval>| {
+                    interval
+                        .map(|i| (i.low.to_string(), i.high.to_string()))
+                        .unwrap_or_default()
+                };
+                let (t_low, t_high) = bounds(d.paired_t);
+                let (bootstrap_low, bootstrap_high) = bounds(d.paired_bootstrap);
                 vec![
                     metric.clone(),
                     k.clone(),
@@ -105,8 +109,8 @@ pub fn compare_block(lang: Lang, input: &CompareBlockInput, format: BlockFormat)
                     d.difference.to_string(),
                     t_low,
                     t_high,
-                    d.paired_bootstrap.low.to_string(),
-                    d.paired_bootstrap.high.to_string(),
+                    bootstrap_low,
+                    bootstrap_high,
                     d.p_value.to_string(),
                     d.tasks.to_string(),
                 ]
@@ -118,7 +122,7 @@ pub fn compare_block(lang: Lang, input: &CompareBlockInput, format: BlockFormat)
                 lang.compare_block_sentence(
                     metric,
                     &lang.number(&signed_percent(d.difference)),
-                    (&range(d.paired_t), &range(Some(d.paired_bootstrap))),
+                    (&range(d.paired_t), &range(d.paired_bootstrap)),
                     (&shown(d.p_value), &how(d)),
                     d.tasks,
                 )

@@ -24,7 +24,7 @@ pub fn DifferenceRow(
     testid: &'static str,
 ) -> impl IntoView {
     let lang = use_prefs().lang;
-    // No interval with fewer than two tasks: say so (the bootstrap's is always defined).
+    // No interval with fewer than two tasks: say so, never show the one task's value as one.
     let interval = move |interval: Option<Interval>| {
         interval.map_or_else(
             || lang.get().compare_words().interval_undefined.to_string(),
@@ -60,7 +60,7 @@ pub fn DifferenceRow(
                 <strong>{move || difference.get().map(|d| lang.get().number(&signed_percent(d.difference)))}</strong>
             </td>
             <td>{move || difference.get().map_or_else(|| "—".to_string(), |d| interval(d.paired_t))}</td>
-            <td>{move || interval(difference.get().map(|d| d.paired_bootstrap))}</td>
+            <td>{move || difference.get().map_or_else(|| "—".to_string(), |d| interval(d.paired_bootstrap))}</td>
             <td>{move || difference.get().map_or_else(|| "—".to_string(), |d| interval(d.unpaired_t))}</td>
         </tr>
     }
