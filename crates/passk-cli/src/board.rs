@@ -204,8 +204,8 @@ fn board_json(args: &BoardRequest, ranked: &Ranked, provenance: Value) -> Value 
             json!({
                 "name": name(standing.run),
                 "value": standing.mean,
-                "lo": standing.interval.low,
-                "hi": standing.interval.high,
+                "lo": standing.interval.map(|i| i.low),
+                "hi": standing.interval.map(|i| i.high),
                 "rank": standing.rank,
                 "rank_lo": standing.rank_interval.0,
                 "rank_hi": standing.rank_interval.1,

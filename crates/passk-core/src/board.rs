@@ -25,8 +25,9 @@ pub struct Standing {
     pub run: usize,
     /// Its mean over the tasks.
     pub mean: f64,
-    /// The paired-bootstrap 95% interval of the mean.
-    pub interval: Interval,
+    /// The paired-bootstrap 95% interval of the mean; None on fewer than two tasks (every
+    /// resample of one task is that task: a point, not an interval).
+    pub interval: Option<Interval>,
     /// Its rank by mean, 1 the best (runs with equal means share the better rank).
     pub rank: usize,
     /// The 95% interval of its rank over the bootstrap resamples.
@@ -271,7 +272,7 @@ impl RankRuns {
             .map(|(&run, groups)| Standing {
                 run,
                 mean: means[run],
-                interval: percentile_interval(&self.mean_draws[run]),
+                interval: (self.tasks >= 2).then(|| percentile_interval(&self.mean_draws[run])),
                 rank: 1 + means.iter().filter(|&&other| other > means[run]).count(),
                 rank_interval: rank_percentiles(&self.rank_draws[run]),
                 groups,
@@ -549,9 +550,23 @@ mod tests {
         assert_eq!(job.finish(), at_once);
         // Beyond 5,000 tasks the Poisson bootstrap: the intervals still hold the means.
         for standing in &at_once.standings {
-            assert!(
-                standing.interval.low <= standing.mean && standing.mean <= standing.interval.high
-            );
+            let interval = standing.interval.unwrap();
+            assert!(interval.low <= standing.mean && standing.mean <= interval.high);
         }
+    }
+
+    #[test]
+    fn one_task_has_no_interval() {
+        let board = rank_runs(&[vec![1.0], vec![0.0], vec![0.5]], 200, 3).unwrap();
+        assert_eq!(board.tasks, 1);
+        assert!(board
+            .standings
+            .iter()
+            .all(|standing| standing.interval.is_none()));
+        let two = rank_runs(&[vec![1.0, 0.0], vec![0.0, 0.0]], 200, 3).unwrap();
+        assert!(two
+            .standings
+            .iter()
+            .all(|standing| standing.interval.is_some()));
     }
 }

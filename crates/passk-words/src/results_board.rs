@@ -4,7 +4,9 @@
 use passk_core::board::Board;
 use passk_core::format::percent;
 use passk_core::lang::Lang;
+use passk_core::stats::Interval;
 
+use crate::compare::CompareText;
 use crate::prelude::*;
 use crate::results::{BlockFormat, BlockText, Table};
 
@@ -30,6 +32,15 @@ pub fn board_block(lang: Lang, input: &BoardBlockInput, format: BlockFormat) -> 
     let board = input.board;
     let shown = |value: f64| lang.number(&percent(value));
     let name = |run: usize| input.names.get(run).cloned().unwrap_or_default();
+    let range = |interval: Option<Interval>| {
+        interval.map_or_else(
+            || lang.compare_words().interval_undefined.to_string(),
+            |i| format!("{} – {}", shown(i.low), shown(i.high)),
+        )
+    };
+    let bound = |interval: Option<Interval>, pick: fn(Interval) -> f64| {
+        interval.map(|i| pick(i).to_string()).unwrap_or_default()
+    };
     let rows: Vec<_> = board.standings.iter().collect();
     let table = Table {
         headers: lang.board_headers(),
@@ -54,7 +65,7 @@ pub fn board_block(lang: Lang, input: &BoardBlockInput, format: BlockFormat) -> 
                     name(s.run),
                     input.metric.to_string(),
                     shown(s.mean),
-                    format!("{} – {}", shown(s.interval.low), shown(s.interval.high)),
+                    range(s.interval),
                     format!("{}–{}", s.rank_interval.0, s.rank_interval.1),
                     board.tasks.to_string(),
                 ]
@@ -69,8 +80,8 @@ pub fn board_block(lang: Lang, input: &BoardBlockInput, format: BlockFormat) -> 
                     name(s.run),
                     input.metric.to_string(),
                     s.mean.to_string(),
-                    s.interval.low.to_string(),
-                    s.interval.high.to_string(),
+                    bound(s.interval, |i| i.low),
+                    bound(s.interval, |i| i.high),
                     s.rank_interval.0.to_string(),
                     s.rank_interval.1.to_string(),
                     board.tasks.to_string(),
@@ -81,7 +92,7 @@ pub fn board_block(lang: Lang, input: &BoardBlockInput, format: BlockFormat) -> 
             .iter()
             .map(|s| {
                 let (run, value) = (name(s.run), shown(s.mean));
-                let interval = format!("{} – {}", shown(s.interval.low), shown(s.interval.high));
+                let interval = range(s.interval);
                 lang.board_standing(&run, s, input.metric, &value, &interval, board.tasks)
             })
             .collect(),

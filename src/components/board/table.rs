@@ -34,8 +34,8 @@ pub fn BoardTable(
                         <tr
                             data-run=run_attribute
                             data-value=standing.mean.to_string()
-                            data-ci-lo=standing.interval.low.to_string()
-                            data-ci-hi=standing.interval.high.to_string()
+                            data-ci-lo=standing.interval.map(|i| i.low.to_string())
+                            data-ci-hi=standing.interval.map(|i| i.high.to_string())
                             data-rank=standing.rank.to_string()
                             data-rank-lo=rank_lo.to_string()
                             data-rank-hi=rank_hi.to_string()
@@ -45,7 +45,10 @@ pub fn BoardTable(
                             <td class="board-groups">{standing.groups.clone()}</td>
                             <th scope="row">{name}</th>
                             <td>{shown(standing.mean)}</td>
-                            <td>{format!("{} – {}", shown(standing.interval.low), shown(standing.interval.high))}</td>
+                            <td>{standing.interval.map_or_else(
+                                || lang.get().compare_words().interval_undefined.to_string(),
+                                |i| format!("{} – {}", shown(i.low), shown(i.high)),
+                            )}</td>
                             <td>{format!("{rank_lo}–{rank_hi}")}</td>
                         </tr>
                     }

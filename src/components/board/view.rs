@@ -274,8 +274,9 @@ fn board_chart(board: Option<&Board>, names: &[String], y_title: String) -> Boar
                         standing.rank_interval.1
                     ),
                     mean: standing.mean,
-                    low: standing.interval.low,
-                    high: standing.interval.high,
+                    // No interval on one task: the chart draws the point alone.
+                    low: standing.interval.map_or(standing.mean, |i| i.low),
+                    high: standing.interval.map_or(standing.mean, |i| i.high),
                     group: standing
                         .groups
                         .chars()
