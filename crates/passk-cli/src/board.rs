@@ -179,14 +179,11 @@ fn rank_with_progress(
 
 /// Why nothing could be ranked, in words a person can act on.
 fn nothing_ranked(runs: usize, matched: &MatchedBoard, k: u64) -> String {
-    if matched.common.is_empty() {
-        return format!("no task is in every one of the {runs} runs (tasks are matched by id)");
+    let said = Lang::En.board_not_ranked(runs, matched.common.len(), k, matched.largest_k);
+    match matched.largest_k {
+        0 => said,
+        largest => format!("{said} Use --k {largest}."),
     }
-    format!(
-        "k = {k} is past the runs' trials: each of the {} tasks every run has has fewer than \
-         {k} trials in some run (use a smaller --k)",
-        matched.common.len()
-    )
 }
 
 fn board_json(args: &BoardRequest, ranked: &Ranked, provenance: Value) -> Value {

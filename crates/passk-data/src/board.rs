@@ -33,6 +33,9 @@ pub struct MatchedBoard {
     pub partly_shared: Vec<PartlyShared>,
     /// Common tasks left out at this k because some run has fewer than k trials of them.
     pub too_few_trials: usize,
+    /// The largest k at which some common task is ranked: over the common tasks, the most
+    /// trials every run has of one (0 with no common task).
+    pub largest_k: u64,
     /// `values[run][task]` over the common tasks that are not left out.
     pub values: Vec<Vec<f64>>,
 }
@@ -93,6 +96,7 @@ impl MatchBoard {
                 common: Vec::new(),
                 partly_shared: Vec::new(),
                 too_few_trials: 0,
+                largest_k: 0,
                 values: vec![Vec::new(); count],
             },
         }
@@ -171,6 +175,12 @@ impl MatchBoard {
                 continue;
             }
             self.matched.common.push(name.clone());
+            let shared_trials = present
+                .iter()
+                .map(|counts| counts.trials)
+                .min()
+                .unwrap_or(0);
+            self.matched.largest_k = self.matched.largest_k.max(shared_trials);
             let (metric, k) = (self.metric, self.k);
             let estimates: Option<Vec<f64>> = present
                 .iter()
@@ -258,6 +268,12 @@ mod tests {
         );
         // z has 2 trials in run b: no pass^3 there.
         assert_eq!(matched.too_few_trials, 1);
+        assert_eq!(matched.largest_k, 8);
+        // Three single-trial runs at k = 3: nothing ranked, and k = 1 is the largest allowed.
+        let single = |c: u64| run(&[("p", 1, c), ("q", 1, 1 - c)]);
+        let past = match_board(&[&single(1), &single(0), &single(1)], 3, Metric::PassHatK);
+        assert_eq!((past.too_few_trials, past.largest_k), (2, 1));
+        assert!(past.values.iter().all(Vec::is_empty));
         assert_eq!(matched.values[0], vec![1.0, 20.0 / 56.0]);
         assert_eq!(matched.values[1], vec![1.0, 35.0 / 56.0]);
         let avg = match_board(&[&a, &b], 3, Metric::AvgAtK);

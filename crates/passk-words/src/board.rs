@@ -50,6 +50,14 @@ every_language_says! {
         /// While the board is computed: "Ranking… 40%".
         fn board_progress(&self, done: f64) -> String;
 
+        /// Why `runs` runs (two or more) give no board: they share no task (`common` = 0),
+        /// or `k` is past every shared task's trials, `largest_k` being the most they allow
+        /// (0 when no k does).
+        fn board_not_ranked(&self, runs: usize, common: usize, k: u64, largest_k: u64) -> String;
+
+        /// The button that ranks at the largest k the runs allow.
+        fn board_use_k(&self, k: u64) -> String;
+
         /// How the board was made, in a paragraph.
         fn board_method(&self, single_trial: bool, resamples: u32, seed: u64) -> String;
     }

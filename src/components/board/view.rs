@@ -49,6 +49,15 @@ pub fn BoardView(
                 .all(|run| run.tasks.iter().all(|task| task.counts.trials == 1))
         })
     };
+    // Two runs or more matched and nothing ranked: (tasks they share, the largest k).
+    let not_ranked = move || {
+        matched.with(|matched| {
+            matched
+                .as_ref()
+                .filter(|matched| matched.values.first().is_none_or(Vec::is_empty))
+                .map(|matched| (matched.common.len(), matched.largest_k))
+        })
+    };
     let names = Signal::derive(move || {
         runs.with(|runs| runs.iter().map(|run| run.name.clone()).collect::<Vec<_>>())
     });
@@ -116,11 +125,31 @@ pub fn BoardView(
                 fallback=move || {
                     view! {
                         <p class="hint" data-testid="board-waiting">
-                            {move || match progress.get() {
-                                Some(done) => lang.get().board_progress(done),
-                                None => words().waiting.to_string(),
+                            {move || match (progress.get(), not_ranked()) {
+                                (Some(done), _) => lang.get().board_progress(done),
+                                (None, Some((common, largest_k))) => {
+                                    let runs = runs.with(Vec::len);
+                                    lang.get().board_not_ranked(runs, common, k.get(), largest_k)
+                                }
+                                (None, None) => words().waiting.to_string(),
                             }}
                         </p>
+                        {move || {
+                            not_ranked()
+                                .filter(|&(_, largest_k)| progress.get().is_none() && largest_k > 0)
+                                .map(|(_, largest_k)| {
+                                    view! {
+                                        <button
+                                            type="button"
+                                            data-testid="board-use-k"
+                                            data-value=largest_k.to_string()
+                                            on:click=move |_| k.set(largest_k)
+                                        >
+                                            {move || lang.get().board_use_k(largest_k)}
+                                        </button>
+                                    }
+                                })
+                        }}
                         <Show when=move || progress.get().is_some()>
                             <progress
                                 data-testid="board-progress"

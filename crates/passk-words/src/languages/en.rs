@@ -57,6 +57,23 @@ impl BoardText for English {
         text
     }
 
+    fn board_not_ranked(&self, runs: usize, common: usize, k: u64, largest_k: u64) -> String {
+        if common == 0 {
+            return format!(
+                "No task is in every one of the {runs} runs (tasks are matched by id)."
+            );
+        }
+        let past = format!("k = {k} is past the runs' trials: each of the {common} tasks every run has has fewer than {k} trials in some run.");
+        match largest_k {
+            0 => format!("{past} No k can rank them: some run has no trials of each of them."),
+            largest => format!("{past} The largest k they allow is {largest}."),
+        }
+    }
+
+    fn board_use_k(&self, k: u64) -> String {
+        format!("Rank at k = {k}")
+    }
+
     fn board_progress(&self, done: f64) -> String {
         let percent = (done * 100.0).floor();
         format!("Ranking… {percent}%")

@@ -53,6 +53,23 @@ impl BoardText for Korean {
         text
     }
 
+    fn board_not_ranked(&self, runs: usize, common: usize, k: u64, largest_k: u64) -> String {
+        if common == 0 {
+            return format!("{runs}개 실행 모두에 있는 작업이 없다 (작업은 id로 맞춘다).");
+        }
+        let past = format!("k = {k}은(는) 실행들의 시도 수를 넘는다: 모든 실행에 있는 작업 {common}개 모두 어떤 실행에서 시도가 {k}회보다 적다.");
+        match largest_k {
+            0 => format!(
+                "{past} 어떤 k로도 순위를 매길 수 없다: 각 작업마다 시도가 없는 실행이 있다."
+            ),
+            largest => format!("{past} 가능한 가장 큰 k는 {largest}이다."),
+        }
+    }
+
+    fn board_use_k(&self, k: u64) -> String {
+        format!("k = {k}로 순위 매기기")
+    }
+
     fn board_progress(&self, done: f64) -> String {
         let percent = (done * 100.0).floor();
         format!("순위 계산 중… {percent}%")

@@ -51,6 +51,23 @@ impl BoardText for Portuguese {
         text
     }
 
+    fn board_not_ranked(&self, runs: usize, common: usize, k: u64, largest_k: u64) -> String {
+        if common == 0 {
+            return format!("Nenhuma tarefa está em todas as {runs} execuções (as tarefas são casadas pelo id).");
+        }
+        let past = format!("k = {k} passa das tentativas das execuções: cada uma das {common} tarefas que todas as execuções têm tem menos de {k} tentativas em alguma execução.");
+        match largest_k {
+            0 => format!(
+                "{past} Nenhum k pode ordená-las: alguma execução não tem tentativas de cada uma."
+            ),
+            largest => format!("{past} O maior k que elas permitem é {largest}."),
+        }
+    }
+
+    fn board_use_k(&self, k: u64) -> String {
+        format!("Ordenar com k = {k}")
+    }
+
     fn board_progress(&self, done: f64) -> String {
         let percent = (done * 100.0).floor();
         format!("Ordenando… {percent}%")
