@@ -24,6 +24,11 @@ pub enum FileNote {
     Several(Vec<FileCounts>),
     /// Could not be read, and why.
     Unreadable(DecodeError),
+    /// The person stopped the reading before it ended.
+    Stopped {
+        /// The file's name (None for a paste or several files).
+        name: Option<String>,
+    },
     /// The import worker could not start or stopped before it answered.
     Failed {
         /// The file's name (None for a paste or several files).
@@ -42,6 +47,7 @@ impl FileNote {
             FileNote::Several(files) => lang.files_read_together(files),
             FileNote::Unreadable(error) => lang.decode_error(error),
             FileNote::Failed { name, failure } => lang.import_failed(name.as_deref(), failure),
+            FileNote::Stopped { name } => lang.import_stopped(name.as_deref()),
         }
     }
 }

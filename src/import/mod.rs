@@ -197,6 +197,9 @@ pub struct DataImport {
     pub(crate) latest: Latest,
     /// The import worker at work, if any: replacing or disposing it terminates the worker.
     pub(crate) job: StoredValue<Option<ImportJob>, LocalStorage>,
+    /// The name of the file being read (None for a paste or several files), for the note
+    /// when the person stops it.
+    pub(crate) reading: StoredValue<Option<String>>,
     /// Picked or dropped files that are the source (read again by the worker after a
     /// change of format, threshold or scorer; several are one run).
     pub(crate) source_files: StoredValue<Option<Arc<[web_sys::File]>>, LocalStorage>,
@@ -234,6 +237,7 @@ impl DataImport {
             from_link: StoredValue::new(None),
             latest: Latest::new(),
             job: StoredValue::new_local(None),
+            reading: StoredValue::new(None),
             source_files: StoredValue::new_local(None),
         };
         state.restore(tasks_param.get_untracked());
@@ -374,6 +378,19 @@ impl DataImport {
         }
     }
 
+    /// Stops the reading under way (the worker is terminated): nothing of it is shown, the
+    /// data shown before stays, and the note says the reading was stopped.
+    pub fn stop(&self) {
+        if self.progress.get_untracked().is_none() {
+            return;
+        }
+        self.latest.supersede();
+        self.job.set_value(None);
+        self.progress.set(None);
+        let name = self.reading.get_value();
+        self.file_note.set(Some(FileNote::Stopped { name }));
+    }
+
     /// No data any more: none shown, none in the link, none kept for the next visit; work
     /// still under way on the old data stops.
     fn forget_data(&self) {
@@ -400,6 +417,7 @@ impl DataImport {
         let this = *self;
         let ticket = self.latest.supersede();
         self.progress.set(Some(0.0));
+        self.reading.set_value(source.file_name());
         let files = match &source {
             ImportSource::Files(files) => Some(files.clone()),
             ImportSource::Text(_) => None,

@@ -15,5 +15,12 @@ every_language_says! {
         /// worker could not start, or it stopped (most often: out of memory). The page
         /// never reads it on its own instead.
         fn import_failed(&self, name: Option<&str>, failure: &WorkerFailure) -> String;
+
+        /// Said when the person stopped reading an input (a file's `name`, or a paste when
+        /// None): nothing of it was read, and what was shown before still is.
+        fn import_stopped(&self, name: Option<&str>) -> String;
+
+        /// The button that stops a reading under way.
+        fn stop_reading(&self) -> &'static str;
     }
 }

@@ -12,6 +12,7 @@ use crate::components::board::run::run_name;
 use crate::components::board::run_list::RunList;
 use crate::components::shared::drop_zone::DropZone;
 use crate::components::shared::import_options::DataOptions;
+use crate::components::shared::import_progress::ImportProgress;
 use crate::components::shared::prefs::use_prefs;
 use crate::import::source::ImportSource;
 use passk_data::import::Format;
@@ -79,13 +80,12 @@ pub fn BoardInputs(
                     reimport=Callback::new(move |()| reader.read_again())
                     prefix="board"
                 />
-                <Show when=move || reader.progress.get().is_some()>
-                    <progress
-                        data-testid="board-reading"
-                        max="1"
-                        prop:value=move || reader.progress.get().unwrap_or(0.0)
-                    ></progress>
-                </Show>
+                <ImportProgress
+                    progress=Signal::from(reader.progress)
+                    on_stop=Callback::new(move |()| reader.stop())
+                    testid="board-reading".to_string()
+                    stop_testid="board-stop".to_string()
+                />
             </DropZone>
             <p class="hint" role="status" data-testid="board-refused">
                 {move || reader.refused.get().then(|| words().too_many)}

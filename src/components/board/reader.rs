@@ -46,6 +46,8 @@ pub struct BoardReader {
     queue: StoredValue<VecDeque<Input>, LocalStorage>,
     /// The worker at work; dropping it stops the worker.
     job: StoredValue<Option<ImportJob>, LocalStorage>,
+    /// The input the worker is reading.
+    reading: StoredValue<Option<Input>, LocalStorage>,
     /// The newest reading: a new round of choices stops the older one.
     latest: Latest,
     /// The next input's id.
@@ -65,6 +67,7 @@ impl BoardReader {
             inputs: StoredValue::new_local(Vec::new()),
             queue: StoredValue::new_local(VecDeque::new()),
             job: StoredValue::new_local(None),
+            reading: StoredValue::new_local(None),
             latest: Latest::new(),
             next_id: StoredValue::new(0),
         };
@@ -130,6 +133,27 @@ impl BoardReader {
         self.read_next();
     }
 
+    /// Stops the reading under way and every input waiting: none of them becomes a run,
+    /// each is listed as stopped, and the runs already read stay.
+    pub fn stop(&self) {
+        self.latest.supersede();
+        self.job.set_value(None);
+        self.progress.set(None);
+        let waiting: VecDeque<Input> = self
+            .queue
+            .try_update_value(std::mem::take)
+            .unwrap_or_default();
+        let reading = self.reading.try_update_value(Option::take).flatten();
+        let stopped: Vec<Input> = reading.into_iter().chain(waiting).collect();
+        self.inputs.update_value(|inputs| {
+            inputs.retain(|input| stopped.iter().all(|gone| gone.id != input.id))
+        });
+        for input in stopped {
+            let name = input.source.file_name();
+            self.refuse(input.name, Err(FileNote::Stopped { name }));
+        }
+    }
+
     /// Reads the next input waiting, if any.
     fn read_next(self) {
         let Some(input) = self.queue.try_update_value(VecDeque::pop_front).flatten() else {
@@ -138,6 +162,7 @@ impl BoardReader {
         };
         let ticket = self.latest.supersede();
         self.progress.set(Some(0.0));
+        self.reading.set_value(Some(input.clone()));
         let source = input.source.clone();
         let job = import_in_worker(
             &source,
@@ -146,6 +171,7 @@ impl BoardReader {
             move |value| self.progress.set(Some(value)),
             move |outcome| {
                 self.job.set_value(None);
+                self.reading.set_value(None);
                 self.take(input, outcome);
                 self.read_next();
             },

@@ -10,6 +10,7 @@ use crate::components::shared::drop_zone::DropZone;
 use crate::components::shared::import_messages::ImportMessages;
 use crate::components::shared::import_notes::ImportNotes;
 use crate::components::shared::import_options::DataOptions;
+use crate::components::shared::import_progress::ImportProgress;
 use crate::components::shared::prefs::use_prefs;
 use crate::import::DataImport;
 use passk_data::import::Format;
@@ -76,9 +77,12 @@ pub fn CompareInput(
                 {move || lang.get().tasks_read(task_count())}
                 {move || format().map(|format| format!(" ({format})"))}
             </p>
-            <Show when=move || state.progress.get().is_some()>
-                <progress max="1" prop:value=move || state.progress.get().unwrap_or(0.0)></progress>
-            </Show>
+            <ImportProgress
+                progress=Signal::from(state.progress)
+                on_stop=Callback::new(move |()| state.stop())
+                testid=format!("{prefix}-progress")
+                stop_testid=format!("{prefix}-stop")
+            />
             <ImportNotes state=state prefix=prefix />
             <ImportMessages state=state prefix=prefix />
         </DropZone>

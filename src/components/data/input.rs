@@ -8,6 +8,7 @@ use crate::components::data::table_editor::TableEditor;
 use crate::components::shared::drop_zone::DropZone;
 use crate::components::shared::import_notes::ImportNotes;
 use crate::components::shared::import_options::DataOptions;
+use crate::components::shared::import_progress::ImportProgress;
 use crate::components::shared::prefs::use_prefs;
 use crate::import::{DataImport, ARTICLE_EXAMPLE};
 use passk_data::import::Format;
@@ -68,17 +69,13 @@ pub fn DataInput(
                     on_edit=Callback::new(move |csv: String| state.take_text(csv))
                 />
                 <ImportNotes state=state prefix="data" />
-                <Show when=move || state.progress.get().is_some()>
-                    <label class="progress">
-                        {move || words().importing}
-                        " "
-                        <progress
-                            data-testid="data-progress"
-                            max="1"
-                            prop:value=move || state.progress.get().unwrap_or(0.0)
-                        ></progress>
-                    </label>
-                </Show>
+                <ImportProgress
+                    progress=Signal::from(state.progress)
+                    on_stop=Callback::new(move |()| state.stop())
+                    testid="data-progress".to_string()
+                    stop_testid="data-stop".to_string()
+                    label=Signal::derive(move || words().importing)
+                />
             </DropZone>
         </section>
     }

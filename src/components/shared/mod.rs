@@ -1,4 +1,4 @@
-//! What more than one page shows: the masthead and preferences, charts on a canvas with their tables and exports, the results block, number fields, and the import form (choices, notes, messages) the data, compare and leaderboard pages share.
+//! What more than one page shows: the masthead and preferences, charts on a canvas with their tables and exports, the results block, number fields, and the import form (choices, progress, notes, messages) the data, compare and leaderboard pages share.
 
 pub mod chart_canvas;
 pub mod chart_export;
@@ -11,6 +11,7 @@ pub mod footnote;
 pub mod import_messages;
 pub mod import_notes;
 pub mod import_options;
+pub mod import_progress;
 pub mod masthead;
 pub mod prefs;
 pub mod results_block;

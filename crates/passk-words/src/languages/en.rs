@@ -668,6 +668,15 @@ impl CommandText for English {
 }
 
 impl FilesText for English {
+    fn import_stopped(&self, name: Option<&str>) -> String {
+        let what = name.map_or_else(|| "The pasted text".to_string(), |name| name.to_string());
+        format!("{what} was not read: you stopped reading it. What was shown before is unchanged.")
+    }
+
+    fn stop_reading(&self) -> &'static str {
+        "Stop reading"
+    }
+
     fn import_failed(&self, name: Option<&str>, failure: &WorkerFailure) -> String {
         let what = name.map_or_else(|| "The pasted text".to_string(), |name| name.to_string());
         match failure {

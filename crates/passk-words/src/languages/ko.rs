@@ -646,6 +646,15 @@ impl CommandText for Korean {
 }
 
 impl FilesText for Korean {
+    fn import_stopped(&self, name: Option<&str>) -> String {
+        let what = name.map_or_else(|| "붙여 넣은 텍스트".to_string(), |name| name.to_string());
+        format!("{what}은(는) 읽지 않았다: 읽기를 멈췄다. 전에 보이던 것은 그대로다.")
+    }
+
+    fn stop_reading(&self) -> &'static str {
+        "읽기 멈추기"
+    }
+
     fn import_failed(&self, name: Option<&str>, failure: &WorkerFailure) -> String {
         let what = name.map_or_else(|| "붙여 넣은 텍스트".to_string(), |name| name.to_string());
         match failure {

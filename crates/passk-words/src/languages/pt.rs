@@ -674,6 +674,17 @@ impl CommandText for Portuguese {
 }
 
 impl FilesText for Portuguese {
+    fn import_stopped(&self, name: Option<&str>) -> String {
+        let what = name.map_or_else(|| "O texto colado".to_string(), |name| name.to_string());
+        format!(
+            "{what} não foi lido: você parou a leitura. O que era mostrado antes continua igual."
+        )
+    }
+
+    fn stop_reading(&self) -> &'static str {
+        "Parar a leitura"
+    }
+
     fn import_failed(&self, name: Option<&str>, failure: &WorkerFailure) -> String {
         let what = name.map_or_else(|| "O texto colado".to_string(), |name| name.to_string());
         match failure {
