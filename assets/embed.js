@@ -11,7 +11,9 @@
 // 2. It defines <passk-widget p="80" k="6" steps="4" m="3" spread="0.2" lang="ko"
 //    theme="dark">, which creates the sized iframe in a shadow root (the host's CSS and the
 //    widget's never mix). Changing an attribute updates the widget in place; a new lang or
-//    theme reloads only the iframe.
+//    theme reloads only the iframe. The widget posts its state ({"type": "passk-state"})
+//    when it changes, so an element moved in the page (which reloads its iframe) opens where
+//    it was left, and stays sized.
 //
 // No eval, no inline code, no <style> element: it runs under a strict Content-Security-Policy
 // (script-src of its own origin; styles are set through the CSSOM, which CSP allows).
@@ -56,17 +58,27 @@
     return Math.ceil(height);
   }
 
+  function stateIn(data) {
+    if (!data || typeof data !== 'object' || data.type !== 'passk-state') return null;
+    return typeof data.query === 'string' && data.query.length < 4096 ? data.query : null;
+  }
+
   window.addEventListener('message', function (event) {
     var height = heightIn(event.data);
-    if (height === null) return;
+    var state = stateIn(event.data);
+    if (height === null && state === null) return;
     var list = frames();
     for (var i = 0; i < list.length; i++) {
       var frame = list[i];
       if (frame.contentWindow !== event.source) continue;
       // Only the iframe's own window, from the iframe's own origin.
       if (originOf(frame) !== event.origin) return;
-      frame.style.height = height + 'px';
-      frame.setAttribute('height', String(height));
+      if (height !== null) {
+        frame.style.height = height + 'px';
+        frame.setAttribute('height', String(height));
+      }
+      // Only the frames this script made are reloaded by it, so only theirs is kept.
+      if (state !== null && made.has(frame)) frame.passkState = state;
       return;
     }
   });
@@ -91,7 +103,14 @@
     }
 
     connectedCallback() {
-      if (this.frame) return;
+      if (this.frame) {
+        // Moved: the browser reloads the iframe, from the state it was left in (the
+        // widget's last, or the attributes as they are now), and it is sized again.
+        made.add(this.frame);
+        this.loaded = false;
+        this.frame.src = base + 'embed.html?' + (this.frame.passkState || queryOf(this));
+        return;
+      }
       this.style.display = 'block';
       var root = this.attachShadow({ mode: 'open' });
       var frame = document.createElement('iframe');
@@ -122,6 +141,7 @@
       frame.title = titleFor(this);
       var query = queryOf(this);
       if (RELOADING.indexOf(name) >= 0 || !this.loaded || !frame.contentWindow) {
+        frame.passkState = null;
         frame.src = base + 'embed.html?' + query;
         this.loaded = false;
         return;

@@ -411,7 +411,9 @@ fn persist(widget: &Shared) {
 
 /// Writes `now` to the URL and storage, and records it.
 fn write_now(widget: &mut Widget, now: SharedState) {
-    browser::replace_query(&now.to_query());
+    let query = now.to_query();
+    browser::replace_query(&query);
+    host::post_state(&query);
     browser::save(state_key(true), &now.to_storage());
     widget.throttle.written(now, browser::now_ms());
 }

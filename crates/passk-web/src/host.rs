@@ -77,12 +77,55 @@ pub fn watch_height(content: &Element) -> Option<HeightWatch> {
     })
 }
 
-/// Calls `apply` with the query of every `passk-set` message from the window that embeds
-/// this page (and from no other window). The listener lives as long as the page.
-pub fn on_host_state(mut apply: impl FnMut(String) + 'static) {
+/// The message type the widget posts with its state when it changes, so a host's
+/// `<passk-widget>` that is moved (and so reloaded) opens where the person left it.
+const STATE: &str = "passk-state";
+
+/// Posts the widget's state (its query) to the host. A state is no secret, so any host may
+/// read it ("*"); the host's script takes it only from its own iframe.
+pub fn post_state(query: &str) {
+    let Some((_, parent)) = host() else {
+        return;
+    };
+    let state = message(&[
+        ("type", JsValue::from_str(STATE)),
+        ("query", JsValue::from_str(query)),
+    ]);
+    let _ = parent.post_message(&state, "*");
+}
+
+/// The newest `passk-set` query not yet applied, and whether a flush is scheduled.
+#[derive(Default)]
+struct Pending {
+    query: Option<String>,
+    scheduled: bool,
+}
+
+/// Waits for a frame this long at most (a hidden or off-screen iframe may get none).
+const FLUSH_AFTER_MS: i32 = 100;
+
+/// Calls `apply` with the query of `passk-set` messages from the window that embeds this
+/// page (and from no other window), the newest once a frame: a host that sends ten
+/// thousand in a burst gets one update, with the last. The listener lives as long as the
+/// page.
+pub fn on_host_state(apply: impl FnMut(String) + 'static) {
     let Some((window, _)) = host() else {
         return;
     };
+    let pending = std::rc::Rc::new(std::cell::RefCell::new(Pending::default()));
+    let apply = std::cell::RefCell::new(apply);
+    let flushing = pending.clone();
+    let flush = Closure::<dyn FnMut()>::new(move || {
+        let query = {
+            let mut pending = flushing.borrow_mut();
+            pending.scheduled = false;
+            pending.query.take()
+        };
+        if let Some(query) = query {
+            (apply.borrow_mut())(query);
+        }
+    });
+    let scheduler = window.clone();
     let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let from_host = match (event.source(), host()) {
             (Some(source), Some((_, parent))) => Object::is(&source, &parent),
@@ -94,11 +137,20 @@ pub fn on_host_state(mut apply: impl FnMut(String) + 'static) {
         let data = event.data();
         let field = |name: &str| Reflect::get(&data, &JsValue::from_str(name)).ok();
         let is_set = field("type").and_then(|kind| kind.as_string()).as_deref() == Some(SET_STATE);
-        if let Some(query) = field("query")
+        let Some(query) = field("query")
             .and_then(|query| query.as_string())
             .filter(|_| is_set)
-        {
-            apply(query);
+        else {
+            return;
+        };
+        let mut pending = pending.borrow_mut();
+        pending.query = Some(query);
+        if !pending.scheduled {
+            pending.scheduled = true;
+            let callback = flush.as_ref().unchecked_ref();
+            let _ = scheduler.request_animation_frame(callback);
+            let _ = scheduler
+                .set_timeout_with_callback_and_timeout_and_arguments_0(callback, FLUSH_AFTER_MS);
         }
     });
     let _ = window.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
