@@ -31,6 +31,10 @@ pub struct BoardWords {
     pub too_many: &'static str,
     /// Before what an input that gave no run said ("not added:").
     pub not_added: &'static str,
+    /// Said when storage refused a run: it will not come back on the next visit.
+    pub runs_not_kept: &'static str,
+    /// Said when some run of the last visit was not kept, so it did not come back.
+    pub runs_not_kept_last_time: &'static str,
     /// Table headers: rank, groups, run, value, 95% interval, rank interval.
     pub headers: [&'static str; 6],
     /// The matrix's caption.

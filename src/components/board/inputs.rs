@@ -7,6 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
+use crate::components::board::keeping::BoardStorage;
 use crate::components::board::reader::BoardReader;
 use crate::components::board::run::run_name;
 use crate::components::board::run_list::RunList;
@@ -89,6 +90,17 @@ pub fn BoardInputs(
             </DropZone>
             <p class="hint" role="status" data-testid="board-refused">
                 {move || reader.refused.get().then(|| words().too_many)}
+            </p>
+            <p class="hint" role="status" data-testid="board-storage">
+                {move || {
+                    reader
+                        .storage
+                        .get()
+                        .map(|storage| match storage {
+                            BoardStorage::NotKept => words().runs_not_kept,
+                            BoardStorage::NotKeptLastTime => words().runs_not_kept_last_time,
+                        })
+                }}
             </p>
             <RunList reader=reader />
         </section>

@@ -1,6 +1,7 @@
 //! The leaderboard page (`board.html`): its runs, their list, the ranked table and the pairwise matrix.
 
 pub mod inputs;
+pub mod keeping;
 pub mod matrix;
 pub mod reader;
 pub mod run;

@@ -8,12 +8,14 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::components::board::keeping::{keep_runs, kept_inputs, kept_runs, BoardStorage};
 use crate::components::board::run::{BoardRun, NotAdded};
 use crate::import::source::ImportSource;
 use crate::import::worker::{import_in_worker, WorkerImport};
 use crate::import::{FileNote, ImportChoices};
 use crate::latest::Latest;
 use passk_data::board::BOARD_RUNS_AT_MOST;
+use passk_data::import::{Format, ImportOptions};
 use passk_web::import_worker::ImportJob;
 
 /// One input to read: its id, its name and what to read.
@@ -22,6 +24,8 @@ struct Input {
     id: u64,
     name: String,
     source: ImportSource,
+    /// Counts kept from the last visit: read as passk's own CSV whatever the choices.
+    kept: bool,
 }
 
 /// The board's reader. `Copy`: every field is a handle.
@@ -52,6 +56,13 @@ pub struct BoardReader {
     latest: Latest,
     /// The next input's id.
     next_id: StoredValue<u64>,
+    /// What storage refused (said under the runs).
+    pub storage: RwSignal<Option<BoardStorage>>,
+    /// Whether the last visit's runs are back (or there were none): until then the list
+    /// of runs kept for the next visit is left as it is.
+    restored: RwSignal<bool>,
+    /// Whether the last visit's counts are still being fetched from storage.
+    restoring: StoredValue<bool>,
 }
 
 impl BoardReader {
@@ -69,8 +80,32 @@ impl BoardReader {
             job: StoredValue::new_local(None),
             reading: StoredValue::new_local(None),
             latest: Latest::new(),
-            next_id: StoredValue::new(0),
+            // Past the kept runs' ids, so a run read now never takes a kept one's key.
+            next_id: StoredValue::new(kept_runs().iter().map(|(id, _)| id + 1).max().unwrap_or(0)),
+            storage: RwSignal::new(None),
+            restored: RwSignal::new(false),
+            restoring: StoredValue::new(true),
         };
+        keep_runs(runs, reader.restored, reader.storage);
+        leptos::task::spawn_local(async move {
+            let (kept, missing) = kept_inputs().await;
+            if missing {
+                let _ = reader.storage.try_set(Some(BoardStorage::NotKeptLastTime));
+            }
+            let inputs: Vec<Input> = kept
+                .into_iter()
+                .map(|(id, name, csv)| Input {
+                    id,
+                    name,
+                    source: ImportSource::Text(Arc::from(csv.as_str())),
+                    kept: true,
+                })
+                .collect();
+            if reader.restoring.try_set_value(false).is_some() {
+                return;
+            }
+            reader.queue_inputs(inputs);
+        });
         // The "at most 20 runs" note holds only while the board is full.
         Effect::new(move |_| {
             if runs.with(Vec::len) < BOARD_RUNS_AT_MOST {
@@ -87,9 +122,19 @@ impl BoardReader {
             .map(|(name, source)| {
                 let id = self.next_id.get_value();
                 self.next_id.set_value(id + 1);
-                Input { id, name, source }
+                Input {
+                    id,
+                    name,
+                    source,
+                    kept: false,
+                }
             })
             .collect();
+        self.queue_inputs(added);
+    }
+
+    /// Queues `added` after those waiting, and starts reading when idle.
+    fn queue_inputs(&self, added: Vec<Input>) {
         self.inputs
             .update_value(|inputs| inputs.extend(added.iter().cloned()));
         let idle =
@@ -158,15 +203,25 @@ impl BoardReader {
     fn read_next(self) {
         let Some(input) = self.queue.try_update_value(VecDeque::pop_front).flatten() else {
             let _ = self.progress.try_set(None);
+            if self.restoring.try_get_value() == Some(false) {
+                let _ = self.restored.try_set(true);
+            }
             return;
         };
         let ticket = self.latest.supersede();
         self.progress.set(Some(0.0));
         self.reading.set_value(Some(input.clone()));
         let source = input.source.clone();
+        let options = match input.kept {
+            true => ImportOptions {
+                format: Some(Format::AggregatedTable),
+                ..ImportOptions::default()
+            },
+            false => self.choices.options(),
+        };
         let job = import_in_worker(
             &source,
-            &self.choices.options(),
+            &options,
             ticket,
             move |value| self.progress.set(Some(value)),
             move |outcome| {

@@ -102,6 +102,8 @@ const BOARD_WORDS: BoardWords = BoardWords {
     waiting: "Add at least two runs to rank them.",
     too_many: "A board takes at most 20 runs; the rest were not added.",
     not_added: "not added:",
+    runs_not_kept: "Not all runs are kept for your next visit: the browser's storage is full or turned off. They are ranked now; add them again next time.",
+    runs_not_kept_last_time: "Some runs of your last visit were not kept (the browser's storage was full or turned off), so they did not come back. Add them again.",
     headers: ["Rank", "Group", "Run", "Value", "95% interval", "Rank 95%"],
     matrix_caption: "Row − column, task by task: mean difference and Holm-adjusted permutation p-value",
 };

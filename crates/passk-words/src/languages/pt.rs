@@ -96,6 +96,8 @@ const BOARD_WORDS: BoardWords = BoardWords {
     waiting: "Adicione pelo menos duas execuções para ordená-las.",
     too_many: "O ranking aceita no máximo 20 execuções; as demais não foram adicionadas.",
     not_added: "não adicionado:",
+    runs_not_kept: "Nem todas as execuções foram guardadas para a próxima visita: o armazenamento do navegador está cheio ou desligado. Elas estão no ranking agora; adicione-as de novo na próxima vez.",
+    runs_not_kept_last_time: "Algumas execuções da sua última visita não foram guardadas (o armazenamento do navegador estava cheio ou desligado), então não voltaram. Adicione-as de novo.",
     headers: ["Posição", "Grupo", "Execução", "Valor", "Intervalo 95%", "Posição 95%"],
     matrix_caption: "Linha − coluna, tarefa por tarefa: diferença média e p-valor de permutação ajustado por Holm",
 };
