@@ -120,7 +120,8 @@ fn build(
     };
     let main = element(document, "main", page_class, &[]);
     let bar = element(document, "header", "embed-bar", &[]);
-    let name = element(document, "strong", "", &[]);
+    // The page's one h1 (for those who move by headings), set like the bold name it was.
+    let name = element(document, "h1", "embed-name", &[]);
     name.set_text_content(Some("passk"));
     let link = element(
         document,

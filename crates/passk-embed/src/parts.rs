@@ -159,7 +159,8 @@ pub(crate) fn chart_parts(document: &Document, parent: &Element, view: &ChartVie
     let caption = element(document, "figcaption", "", &[]);
     let details = element(document, "details", "chart-table", &[]);
     let summary = element(document, "summary", "", &[]);
-    let wrap = element(document, "div", "table-wrap", &[]);
+    // Focusable: a table wider than the widget scrolls, and keys must reach it.
+    let wrap = element(document, "div", "table-wrap", &[("tabindex", "0")]);
     let table = element(
         document,
         "table",

@@ -77,5 +77,5 @@ pub fn BoardMatrix(
             </table>
         })
     };
-    view! { <div class="table-wrap">{table}</div> }
+    view! { <div class="table-wrap" tabindex="0">{table}</div> }
 }

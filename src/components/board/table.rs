@@ -57,7 +57,7 @@ pub fn BoardTable(
         })
     };
     view! {
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0">
             <table class="board-table" data-testid="board-table">
                 <thead>
                     <tr>

@@ -44,7 +44,7 @@ pub fn CompareMovers(
                     })
                     .collect_view()}
             </div>
-            <div class="table-wrap">
+            <div class="table-wrap" tabindex="0">
                 <table data-testid="compare-table">
                     <thead>
                         <tr>

@@ -101,7 +101,7 @@ pub fn CompareView(
             >
                 <section class="compare-results">
                     <h2>{move || words().results}</h2>
-                    <div class="table-wrap">
+                    <div class="table-wrap" tabindex="0">
                         <table class="compare-summary">
                             <thead>
                                 <tr>

@@ -58,7 +58,12 @@ pub fn DataCards(
     let (post_at, post_at_ci) = posterior_signals(honest, |h| h.posterior_pass_at_k);
     let (post_hat, post_hat_ci) = posterior_signals(honest, |h| h.posterior_pass_hat_k);
     view! {
-        <section class="readouts" aria-label=move || lang.get().data_regions().summary>
+        // The cards' titles are h3: the section's heading (for those who move by headings;
+        // the cards show what it says) keeps the outline in order.
+        <section class="readouts" aria-labelledby="data-summary-heading">
+            <h2 id="data-summary-heading" class="visually-hidden">
+                {move || lang.get().data_regions().summary}
+            </h2>
             <Show
                 when=posterior_cards
                 fallback=move || {

@@ -118,7 +118,7 @@ pub fn TableEditor(
                 </p>
             </Show>
             <Show when=shown_open>
-                <div class="table-wrap">
+                <div class="table-wrap" tabindex="0">
                     <table class="editor">
                         <thead>
                             <tr>

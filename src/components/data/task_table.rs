@@ -67,7 +67,7 @@ pub fn TaskTable(
     let placeholder_height =
         move || format!("auto {:.1}em", 4.0 + 2.4 * sorted.with(Vec::len) as f64);
     view! {
-        <div class="table-wrap task-table-wrap" style:contain-intrinsic-block-size=placeholder_height>
+        <div class="table-wrap task-table-wrap" tabindex="0" style:contain-intrinsic-block-size=placeholder_height>
             <table class="tasks" data-testid="data-table">
                 <caption>{move || words().table_caption}</caption>
                 <thead>

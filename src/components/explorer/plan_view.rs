@@ -83,7 +83,7 @@ pub fn PlanView(
                     }}
                 </p>
             </section>
-            <div class="table-wrap">
+            <div class="table-wrap" tabindex="0">
                 <table data-testid="plan-table">
                     <thead>
                         <tr>

@@ -34,7 +34,7 @@ pub fn ChartTable(
             }
         >
             <summary>{move || prefs.lang.get().words().data_table}</summary>
-            <div class="table-wrap">
+            <div class="table-wrap" tabindex="0">
                 <table data-testid=testid>
                     <thead>
                         <tr>

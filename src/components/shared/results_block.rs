@@ -68,7 +68,7 @@ pub fn ResultsBlock(
             </div>
             <details>
                 <summary>{move || words().block_heading}</summary>
-                <pre class="results-text" data-testid=format!("{testid}-text")>{move || text.get().unwrap_or_default()}</pre>
+                <pre class="results-text" tabindex="0" data-testid=format!("{testid}-text")>{move || text.get().unwrap_or_default()}</pre>
             </details>
         </section>
     }
