@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use passk_core::input::FieldSpec;
 use passk_data::import::{Format, ImportOptions, InfrastructureErrors};
 
 /// The reading choices of one importer. `Copy`: every field is a handle.
@@ -27,7 +28,7 @@ impl ImportChoices {
             format: RwSignal::new(format),
             threshold: RwSignal::new(
                 threshold
-                    .filter(|value| (0.0..=1.0).contains(value))
+                    .filter(|value| (0.0..=FieldSpec::THRESHOLD_MAX).contains(value))
                     .unwrap_or(ImportOptions::default().reward_threshold),
             ),
             scorer: RwSignal::new(scorer),

@@ -149,15 +149,20 @@ impl FieldSpec {
         suffix: "",
     };
 
-    /// The reward threshold of an import: a reward at or above it is a success, 0–1 in
-    /// millionths.
+    /// The reward threshold of an import: a reward at or above it is a success, in
+    /// millionths. Rewards are in [0, 1]; a score on another scale (lm-evaluation-harness's
+    /// 0–100 `bleu_max`) is read only with a threshold on its own scale, so up to 1000.
     pub const THRESHOLD: FieldSpec = FieldSpec {
         name: "threshold",
         scale: 1_000_000,
         min: 0,
-        max: 1_000_000,
+        max: 1_000_000_000,
         suffix: "",
     };
+
+    /// The largest threshold the field takes, as a number.
+    pub const THRESHOLD_MAX: f64 =
+        FieldSpec::THRESHOLD.max as f64 / FieldSpec::THRESHOLD.scale as f64;
 
     /// A value in units as the person sees it: 805 → "80.5%" for p, 6 → "6" for k.
     pub fn show(&self, units: u32) -> String {

@@ -47,6 +47,38 @@ fn letter_grades_at_thresholds_one_half_and_zero() {
     }
 }
 
+/// Early R `vitals` logs write every scalar as a one-element array: `["C"]`, `["P"]`, `["I"]`
+/// read through the same grade reader as bare letters (P is 0.5 against the threshold).
+#[test]
+fn letter_grades_in_one_element_arrays_read_like_bare_ones() {
+    let sample = |id: &str, epoch: u32, grade: &str| {
+        format!("{{\"id\":[\"{id}\"],\"epoch\":[{epoch}],\"scores\":{{\"model_graded_qa\":{{\"value\":[\"{grade}\"]}}}}}}")
+    };
+    let grades = ["C", "P", "I", "C", "P", "C"];
+    let samples: Vec<String> = grades
+        .iter()
+        .enumerate()
+        .map(|(i, grade)| sample(&format!("t{}", i % 2), 1 + (i / 2) as u32, grade))
+        .collect();
+    let text = format!("{{\"samples\":[{}]}}", samples.join(","));
+    for (threshold, successes) in [(1.0, vec![1, 2]), (0.5, vec![2, 3])] {
+        let read = import(
+            &text,
+            ImportOptions {
+                reward_threshold: threshold,
+                ..ImportOptions::default()
+            },
+        );
+        assert_eq!(read.skipped, 0, "{:?}", read.problems);
+        let got: Vec<u64> = read
+            .tasks
+            .iter()
+            .map(|task| task.counts.successes)
+            .collect();
+        assert_eq!(got, successes, "threshold {threshold}");
+    }
+}
+
 /// lm-evaluation-harness: one metric under one filter counts (the first by default); the
 /// other filter is offered and gives its own counts; a metric that is not a per-sample
 /// score is said once, not per line.
@@ -104,10 +136,25 @@ fn openai_evals_match_events_are_trials() {
     let no_match = "{\"spec\":{\"eval_name\":\"x\"}}\n{\"run_id\":\"r\",\"event_id\":0,\"sample_id\":\"s\",\"type\":\"sampling\",\"data\":{}}\n";
     let empty = import(no_match, ImportOptions::default());
     assert_eq!(empty.format, Some(Format::OpenAiEvals));
-    assert!(empty
-        .problems
-        .iter()
-        .any(|p| p.kind == ProblemKind::NoMatchEvents));
+    // The format's own reason, and not the generic "no rows" beside it.
+    let kinds: Vec<&ProblemKind> = empty.problems.iter().map(|p| &p.kind).collect();
+    assert_eq!(kinds, [&ProblemKind::NoMatchEvents]);
+    // Four logs read together: the lines passed over are every file's, summed.
+    let (four, _) = merge_imports(
+        (1..=4)
+            .map(|seed| {
+                (
+                    format!("seed-{seed}.jsonl"),
+                    import(text, ImportOptions::default()),
+                )
+            })
+            .collect(),
+    );
+    assert!(
+        four.warnings.contains(&Warning::LinesPassedOver(4 * 27)),
+        "{:?}",
+        four.warnings
+    );
     let text_correct = "{\"run_id\":\"r\",\"event_id\":1,\"sample_id\":\"s\",\"type\":\"match\",\"data\":{\"correct\":\"yes\"}}\n";
     let refused = import(text_correct, ImportOptions::default());
     assert_eq!(

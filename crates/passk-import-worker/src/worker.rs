@@ -5,6 +5,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, File, FileReaderSync, MessageEvent};
 
+use passk_core::input::FieldSpec;
 use passk_data::import::wire::{decode_error_json, file_counts_json, report_json, TaskColumns};
 use passk_data::import::{
     decode_text, merge_imports, DecodeError, Format, Import, ImportOptions, Importer,
@@ -45,7 +46,7 @@ fn options(request: &JsValue) -> ImportOptions {
             .and_then(|key| Format::from_key(&key)),
         reward_threshold: field(request, "threshold")
             .as_f64()
-            .filter(|value| (0.0..=1.0).contains(value))
+            .filter(|value| (0.0..=FieldSpec::THRESHOLD_MAX).contains(value))
             .unwrap_or(defaults.reward_threshold),
         scorer: field(request, "scorer").as_string(),
         infrastructure: field(request, "infrastructure")

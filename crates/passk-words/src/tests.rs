@@ -82,6 +82,10 @@ fn every_problem() -> Vec<ProblemKind> {
             metric: "f1 (none)".into(),
             found: JsonKind::List,
         },
+        ProblemKind::MetricNeedsThreshold {
+            metric: "bleu_max (none)".into(),
+            furthest: "41.1".into(),
+        },
         ProblemKind::NoMatchEvents,
         ProblemKind::CorrectNotBoolean(JsonKind::String),
         ProblemKind::LineCutOff {
@@ -133,6 +137,7 @@ fn every_problem() -> Vec<ProblemKind> {
             | ProblemKind::ScoresEmpty
             | ProblemKind::NoScoreFromScorer { .. }
             | ProblemKind::ValueNotAScore { .. }
+            | ProblemKind::MetricNeedsThreshold { .. }
             | ProblemKind::NoMatchEvents
             | ProblemKind::CorrectNotBoolean(_)
             | ProblemKind::LineCutOff { .. }

@@ -172,16 +172,28 @@ fn is_header(fields: &[&str]) -> bool {
 /// 0/1-like words; None for anything else.
 fn success_word(value: &str) -> Option<bool> {
     match value {
-        "1" | "true" | "pass" | "passed" | "yes" | "correct" | "c" | "success" | "ok" => Some(true),
-        "0" | "false" | "fail" | "failed" | "no" | "incorrect" | "i" | "failure" | "error" => {
-            Some(false)
-        }
+        "1" | "true" | "pass" | "passed" | "yes" | "correct" | "success" | "ok" => Some(true),
+        "0" | "false" | "fail" | "failed" | "no" | "incorrect" | "failure" | "error" => Some(false),
+        _ => None,
+    }
+}
+
+/// inspect_ai's letter grades as its `value_to_float` reads them (C correct 1, P partial
+/// 0.5, I incorrect and N no answer 0): rewards, compared with the threshold like any, so
+/// P fails at the default threshold and passes at 0.5 or below.
+fn letter_grade(value: &str) -> Option<f64> {
+    match value {
+        "c" => Some(1.0),
+        "p" | "partial" => Some(0.5),
+        "i" | "n" => Some(0.0),
         _ => None,
     }
 }
 
 /// A success value: a reward in [0, 1] compared with `threshold`, or a word (true/false,
-/// pass/fail…). Numbers are always rewards, so `0` and `0.0` (and `1` and `1.0`) read the
+/// pass/fail…, the letter grades C, I, N and P). The one grade reader: tables, JSON values
+/// and one-element arrays of them (as early R `vitals` logs write every scalar) all read
+/// through it. Numbers are always rewards, so `0` and `0.0` (and `1` and `1.0`) read the
 /// same at every threshold.
 pub fn parse_success(text: &str, threshold: f64) -> Result<bool, ProblemKind> {
     let value = lower(text);
@@ -194,6 +206,9 @@ pub fn parse_success(text: &str, threshold: f64) -> Result<bool, ProblemKind> {
     }
     if let Some(success) = success_word(&value) {
         return Ok(success);
+    }
+    if let Some(grade) = letter_grade(&value) {
+        return Ok(grade >= threshold);
     }
     if value.is_empty() {
         Err(ProblemKind::SuccessEmpty)

@@ -192,17 +192,22 @@ impl<T: AsRef<str>> Importer<T> {
             Some(Reader::Table(kind)) => {
                 Reading::Table(delimited::TableReader::new(kind, options.reward_threshold))
             }
-            Some(Reader::JsonLines(read_line)) => Reading::JsonLines(
-                read_line,
-                LineContext {
+            Some(Reader::JsonLines(reading)) => {
+                let mut context = LineContext {
                     threshold: options.reward_threshold,
+                    threshold_set: options.reward_threshold
+                        != ImportOptions::default().reward_threshold,
                     scorer: ScorerChoice {
                         wanted: options.scorer.clone(),
                         ..ScorerChoice::default()
                     },
                     ..LineContext::default()
-                },
-            ),
+                };
+                if let Some(survey) = reading.survey {
+                    survey(text.as_ref(), &mut context);
+                }
+                Reading::JsonLines(reading.read_line, context)
+            }
             Some(Reader::JsonDocument(document)) => {
                 Reading::JsonDocument(json::RecordStream::new(document, &options))
             }
@@ -321,6 +326,10 @@ impl<T: AsRef<str>> Importer<T> {
             import.warnings.push(Warning::LinesPassedOver(passed_over));
         }
         if let Some(kind) = when_empty.filter(|_| import.tasks.is_empty()) {
+            // The format's own reason stands for the generic "no rows".
+            import
+                .problems
+                .retain(|problem| !matches!(problem.kind, ProblemKind::NoRows));
             import.problems.push(Problem {
                 place: Place::Input,
                 kind,

@@ -238,6 +238,14 @@ pub enum ProblemKind {
         /// What its value is.
         found: JsonKind,
     },
+    /// The chosen metric is a score that leaves [0, 1] (lm-evaluation-harness's 0–100
+    /// `bleu_max`): read only with a threshold the person sets, never in part; said once.
+    MetricNeedsThreshold {
+        /// The metric (and filter) chosen.
+        metric: String,
+        /// Its value furthest outside [0, 1], as written.
+        furthest: String,
+    },
     /// An OpenAI evals record log with no `match` events: nothing to count.
     NoMatchEvents,
     /// An OpenAI evals `match` event whose `data.correct` is not true or false.

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use passk_core::estimators::TaskCounts;
 
 use super::problem::{Place, Problem};
-use super::{Import, NamedTask, MAX_PROBLEMS};
+use super::{Import, NamedTask, Warning, MAX_PROBLEMS};
 
 /// One file of several, as the status lists it.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -93,7 +93,17 @@ pub fn merge_imports(files: Vec<(String, Import)>) -> (Import, Vec<FileCounts>) 
             }
         }
         for warning in import.warnings {
-            if !merged.warnings.contains(&warning) {
+            // Lines passed over are counted over every file; other warnings are said once.
+            let passed_over = merged.warnings.iter_mut().find_map(|said| {
+                if let Warning::LinesPassedOver(lines) = said {
+                    Some(lines)
+                } else {
+                    None
+                }
+            });
+            if let (Warning::LinesPassedOver(more), Some(lines)) = (&warning, passed_over) {
+                *lines += more;
+            } else if !merged.warnings.contains(&warning) {
                 merged.warnings.push(warning);
             }
         }

@@ -1307,6 +1307,9 @@ pub(crate) fn english_problem(kind: &ProblemKind) -> String {
             "the metric “{metric}” holds {}, not a per-sample score (it is aggregated later): choose another metric",
             Lang::En.json_kind(*found)
         ),
+        ProblemKind::MetricNeedsThreshold { metric, furthest } => format!(
+            "the metric “{metric}” is a score that reaches {furthest}, not a success in [0, 1], so none of it is read: choose a metric whose values are successes (acc, exact_match, bleu_acc…), or set a threshold on its scale and each line counts as a success when its value is at least that"
+        ),
         ProblemKind::NoMatchEvents => "has no match events: an OpenAI evals record log counts each sample's match events as trials. Check that the eval was recorded with --record_path".into(),
         ProblemKind::CorrectNotBoolean(found) => format!(
             "data.correct must be true or false, not {}",

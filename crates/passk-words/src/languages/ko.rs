@@ -1271,6 +1271,9 @@ fn korean_problem(kind: &ProblemKind) -> String {
             "지표 “{metric}”의 값은 {}이라 샘플별 점수가 아니다 (나중에 집계되는 값이다): 다른 지표를 고르세요",
             Lang::Ko.json_kind(*found)
         ),
+        ProblemKind::MetricNeedsThreshold { metric, furthest } => format!(
+            "지표 “{metric}”은(는) {furthest}까지 가는 점수라 [0, 1]의 성공 값이 아니므로 하나도 읽지 않았다: 값이 성공인 지표(acc, exact_match, bleu_acc…)를 고르거나, 그 척도의 임계값을 정하면 값이 임계값 이상인 줄을 성공으로 센다"
+        ),
         ProblemKind::NoMatchEvents => "match 이벤트가 없다: OpenAI evals 기록 로그는 샘플의 match 이벤트를 시도로 센다. 평가를 --record_path로 기록했는지 확인하세요".into(),
         ProblemKind::CorrectNotBoolean(found) => format!(
             "data.correct가 true/false가 아니라 {}이다",

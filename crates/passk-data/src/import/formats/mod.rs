@@ -50,6 +50,19 @@ passk_core::closed_set! {
 /// Reads one line of a JSON Lines file (its text and 1-based number) into the tally.
 pub type LineReader = fn(&str, usize, &mut LineContext, &mut Tally);
 
+/// Reads the whole text once before its lines are read (lm-evaluation-harness: which
+/// metrics the file offers and which are successes on every line).
+pub type LineSurvey = fn(&str, &mut LineContext);
+
+/// How a JSON Lines format is read: each line, after an optional survey of them all.
+#[derive(Clone, Copy, Debug)]
+pub struct LineReading {
+    /// Reads one line.
+    pub read_line: LineReader,
+    /// Reads every line first, when the choice of what counts needs the whole file.
+    pub survey: Option<LineSurvey>,
+}
+
 /// What the lines of a JSON Lines file share while they are read.
 #[derive(Clone, Debug, Default)]
 pub struct LineContext {
@@ -66,6 +79,11 @@ pub struct LineContext {
     pub passed_over: u64,
     /// What to say when the file gave no trial at all (an evals log with no `match`).
     pub when_empty: Option<ProblemKind>,
+    /// Scores (by choice name) that leave [0, 1] somewhere, with the value furthest out:
+    /// read only with a threshold the person set.
+    pub outside_unit: Vec<(String, f64)>,
+    /// Whether the person set the threshold (it differs from the default).
+    pub threshold_set: bool,
 }
 
 impl LineContext {
@@ -121,8 +139,8 @@ pub(crate) fn object_on_line(
 pub enum Reader {
     /// A CSV/TSV table, record by record.
     Table(TableKind),
-    /// JSON Lines: this reads one line (its text and 1-based number).
-    JsonLines(LineReader),
+    /// JSON Lines: each line read on its own (after a survey of them all, if any).
+    JsonLines(LineReading),
     /// One JSON document, element by element of its records list.
     JsonDocument(DocumentSpec),
 }

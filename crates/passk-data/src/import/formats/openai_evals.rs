@@ -9,13 +9,16 @@ use serde_json::Value;
 use super::super::json::id_text;
 use super::super::problem::{Expected, JsonKind, Place, ProblemKind};
 use super::super::tally::{At, Tally};
-use super::{object_on_line, FormatSpec, LineContext, Reader};
+use super::{object_on_line, FormatSpec, LineContext, LineReading, Reader};
 
 /// OpenAI evals in the registry.
 pub const SPEC: FormatSpec = FormatSpec {
     fixtures: &["openai_evals_record.jsonl"],
     extensions: &[".jsonl", ".log"],
-    reader: Reader::JsonLines(read_line),
+    reader: Reader::JsonLines(LineReading {
+        read_line,
+        survey: None,
+    }),
     sniff,
 };
 
