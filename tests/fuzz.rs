@@ -248,6 +248,11 @@ fn import_corpus() -> Vec<Vec<u8>> {
             for case in cases.as_array().expect("a list of cases") {
                 corpus.push(case["input"].as_str().expect("input").as_bytes().to_vec());
             }
+        } else if path.is_dir() {
+            // A folder of files read together (one report per run): each is a seed.
+            for inner in fs::read_dir(&path).expect("fixture folder") {
+                corpus.push(fs::read(inner.expect("fixture").path()).expect("fixture"));
+            }
         } else {
             corpus.push(fs::read(&path).expect("fixture"));
         }

@@ -10,16 +10,23 @@ import { watch } from './helpers.mjs';
 
 const fixtures = 'tests/fixtures';
 // Every fixture on disk but the malformed corpus (passk-data's tests hold each to a format),
-// so a new format's fixture is compared here without an edit.
+// so a new format's fixture is compared here without an edit. A folder is several files
+// read together as one run (SWE-bench's reports, one per run).
 const FILES = fs.readdirSync(fixtures).filter((name) => name !== 'malformed.json').sort();
 
+/** The files of a fixture: itself, or a folder's files in order. */
+function filesOf(entry) {
+  const full = path.join(fixtures, entry);
+  return fs.statSync(full).isDirectory() ? fs.readdirSync(full).sort().map((name) => path.join(full, name)) : [full];
+}
+
 function command(file) {
-  return JSON.parse(execFileSync('target/native/passk', ['summary', path.join(fixtures, file), '--format', 'json']));
+  return JSON.parse(execFileSync('target/native/passk', ['summary', ...filesOf(file), '--format', 'json']));
 }
 
 function python(file, ks) {
-  const script = 'import json, sys, passk; print(json.dumps(passk.summary(passk.read(sys.argv[1]), k=json.loads(sys.argv[2])).to_dict()))';
-  return JSON.parse(execFileSync('target/py-test/bin/python', ['-c', script, path.join(fixtures, file), JSON.stringify(ks)]));
+  const script = 'import json, sys, passk; print(json.dumps(passk.summary(passk.read(json.loads(sys.argv[1])), k=json.loads(sys.argv[2])).to_dict()))';
+  return JSON.parse(execFileSync('target/py-test/bin/python', ['-c', script, JSON.stringify(filesOf(file)), JSON.stringify(ks)]));
 }
 
 const close = (a, b) => (a === null && b === null) || Math.abs(a - b) <= 1e-12;
@@ -32,7 +39,7 @@ for (const file of FILES) {
     const fromPython = python(file, ks);
     expect(fromPython.at).toEqual(fromCommand.at);
     await page.goto('/data.html?view=data&lang=en');
-    await page.getByTestId('data-file').setInputFiles({ name: file, mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(fixtures, file)) });
+    await page.getByTestId('data-file').setInputFiles(filesOf(file).map((full) => ({ name: path.basename(full), mimeType: 'application/octet-stream', buffer: fs.readFileSync(full) })));
     await expect(page.getByTestId('data-task-count')).toHaveText(String(fromCommand.tasks));
     for (const at of fromCommand.at) {
       await page.getByTestId('data-k').fill(String(at.k));

@@ -18,11 +18,30 @@ fn every_registered_format_reads_its_fixtures() {
             "{format:?} has no fixture"
         );
         for &name in format.spec().fixtures {
-            let bytes = std::fs::read(fixtures_folder().join(name)).expect(name);
-            let text = decode_text(name, bytes).expect(name);
-            assert_eq!(detect_format(&text), Ok(format), "{name}");
-            let import = import(&text, ImportOptions::default());
-            assert_eq!(import.format, Some(format), "{name}");
+            // A folder is several files read together as one run.
+            let files: Vec<std::path::PathBuf> = match name.strip_suffix('/') {
+                Some(folder) => {
+                    let mut files: Vec<_> = std::fs::read_dir(fixtures_folder().join(folder))
+                        .expect(name)
+                        .map(|entry| entry.expect(name).path())
+                        .collect();
+                    files.sort();
+                    files
+                }
+                None => vec![fixtures_folder().join(name)],
+            };
+            let imports = files
+                .iter()
+                .map(|file| {
+                    let bytes = std::fs::read(file).expect(name);
+                    let text = decode_text(name, bytes).expect(name);
+                    assert_eq!(detect_format(&text), Ok(format), "{file:?}");
+                    let import = import(&text, ImportOptions::default());
+                    assert_eq!(import.format, Some(format), "{file:?}");
+                    (file.display().to_string(), import)
+                })
+                .collect();
+            let (import, _) = merge_imports(imports);
             assert_article_example(&import);
         }
     }
@@ -39,8 +58,16 @@ fn every_fixture_file_belongs_to_a_format_or_is_malformed() {
         .collect();
     let mut files = 0;
     for entry in std::fs::read_dir(fixtures_folder()).expect("tests/fixtures") {
-        let name = entry.expect("a fixture").file_name();
-        let name = name.to_str().expect("a UTF-8 file name");
+        let entry = entry.expect("a fixture");
+        let mut name = entry
+            .file_name()
+            .to_str()
+            .expect("a UTF-8 file name")
+            .to_string();
+        if entry.path().is_dir() {
+            name.push('/');
+        }
+        let name = name.as_str();
         assert!(
             claimed.contains(&name),
             "tests/fixtures/{name} belongs to no format's `fixtures` and is not {MALFORMED_CORPUS}"

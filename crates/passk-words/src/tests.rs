@@ -172,6 +172,15 @@ fn every_warning() -> Vec<Warning> {
         Warning::TrialsVary { min: 4, max: 10 },
         Warning::LinesPassedOver(12),
         Warning::InfrastructureFailures(2),
+        Warning::PerturbedInstances(3),
+        Warning::HarnessErrors {
+            count: 2,
+            counted_as_failures: false,
+        },
+        Warning::HarnessErrors {
+            count: 1,
+            counted_as_failures: true,
+        },
         Warning::SeveralScorers {
             names: vec!["a".into(), "b".into()],
             used: "a".into(),
@@ -187,6 +196,8 @@ fn every_warning() -> Vec<Warning> {
             | Warning::TrialsVary { .. }
             | Warning::LinesPassedOver(_)
             | Warning::InfrastructureFailures(_)
+            | Warning::PerturbedInstances(_)
+            | Warning::HarnessErrors { .. }
             | Warning::SeveralScorers { .. } => {}
         }
     }

@@ -81,10 +81,11 @@ pub fn DataOptions(
                     reimport.run(());
                 }
             />
-            // τ²-bench only: what an infrastructure error counts as.
+            // Formats that mark trials the harness failed (τ²-bench, SWE-bench, promptfoo):
+            // what such a trial counts as.
             <Show when=move || {
-                detected_format() == Some(Format::Tau2Bench)
-                    || choices.format.get() == Some(Format::Tau2Bench)
+                detected_format().is_some_and(Format::offers_harness_errors)
+                    || choices.format.get().is_some_and(Format::offers_harness_errors)
             }>
                 <label>
                     " "

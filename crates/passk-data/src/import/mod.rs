@@ -18,6 +18,7 @@ mod problem;
 mod several;
 mod tally;
 mod url;
+mod whole;
 pub mod wire;
 
 pub use decode::decode_text;
@@ -149,6 +150,8 @@ enum Reading {
     JsonLines(LineReader, LineContext),
     /// One JSON document, element by element of its records list.
     JsonDocument(json::RecordStream),
+    /// One JSON document read at once (its records are not one flat list).
+    JsonWhole(whole::WholeDocument),
 }
 
 /// An import in progress, fed a bounded number of records at a time so the page can yield
@@ -211,6 +214,9 @@ impl<T: AsRef<str>> Importer<T> {
             Some(Reader::JsonDocument(document)) => {
                 Reading::JsonDocument(json::RecordStream::new(document, &options))
             }
+            Some(Reader::JsonWhole(reader)) => {
+                Reading::JsonWhole(whole::WholeDocument::new(reader, &options))
+            }
         };
         // A byte-order mark is not part of the first field.
         let position = if text.as_ref().starts_with('\u{feff}') {
@@ -232,6 +238,7 @@ impl<T: AsRef<str>> Importer<T> {
         match &self.reading {
             Reading::Unreadable => true,
             Reading::JsonDocument(stream) => stream.is_done(),
+            Reading::JsonWhole(document) => document.is_done(),
             Reading::Table(_) | Reading::JsonLines(..) => self.position >= self.text.as_ref().len(),
         }
     }
@@ -244,7 +251,10 @@ impl<T: AsRef<str>> Importer<T> {
         }
         let position = match &self.reading {
             Reading::JsonDocument(stream) => stream.position(),
-            Reading::Unreadable | Reading::Table(_) | Reading::JsonLines(..) => self.position,
+            Reading::Unreadable
+            | Reading::Table(_)
+            | Reading::JsonLines(..)
+            | Reading::JsonWhole(_) => self.position,
         };
         position as f64 / length as f64
     }
@@ -259,6 +269,7 @@ impl<T: AsRef<str>> Importer<T> {
             Reading::JsonDocument(stream) => {
                 stream.feed(text, max_records, &mut self.tally);
             }
+            Reading::JsonWhole(document) => document.read(text, &mut self.tally),
             Reading::Table(reader) => {
                 while records_read < max_records && self.position < text.len() {
                     let rest = &text[self.position..];
@@ -311,6 +322,7 @@ impl<T: AsRef<str>> Importer<T> {
     pub fn finish(self) -> Import {
         let scorer = match &self.reading {
             Reading::JsonDocument(stream) => stream.scorer_choice(),
+            Reading::JsonWhole(document) => document.scorer_choice(),
             Reading::JsonLines(_, context) => (!context.scorer.names.is_empty()).then(|| Scorers {
                 names: context.scorer.names.clone(),
                 used: context.scorer.used.clone(),
@@ -319,7 +331,10 @@ impl<T: AsRef<str>> Importer<T> {
         };
         let (passed_over, when_empty) = match &self.reading {
             Reading::JsonLines(_, context) => (context.passed_over, context.when_empty.clone()),
-            Reading::Unreadable | Reading::Table(_) | Reading::JsonDocument(_) => (0, None),
+            Reading::Unreadable
+            | Reading::Table(_)
+            | Reading::JsonDocument(_)
+            | Reading::JsonWhole(_) => (0, None),
         };
         let mut import = self.tally.finish(self.format);
         if passed_over > 0 {

@@ -282,6 +282,16 @@ pub enum Warning {
     InfrastructureErrors(usize),
     /// τ²-bench simulations that ended in an infrastructure error, counted as failures.
     InfrastructureFailures(usize),
+    /// HELM instances under a perturbation (other views of an instance, not trials), left out.
+    PerturbedInstances(usize),
+    /// Trials the harness could not evaluate (SWE-bench's `error_ids` and `incomplete_ids`,
+    /// promptfoo's provider errors), left out or counted as failures, as the person chose.
+    HarnessErrors {
+        /// How many (over every report read).
+        count: usize,
+        /// Whether they were counted as failed trials (else left out).
+        counted_as_failures: bool,
+    },
     /// Repeated (task, trial) records, ignored after the first.
     RepeatedTrials {
         /// How many.

@@ -93,22 +93,42 @@ pub fn merge_imports(files: Vec<(String, Import)>) -> (Import, Vec<FileCounts>) 
             }
         }
         for warning in import.warnings {
-            // Lines passed over are counted over every file; other warnings are said once.
-            let passed_over = merged.warnings.iter_mut().find_map(|said| {
-                if let Warning::LinesPassedOver(lines) = said {
-                    Some(lines)
-                } else {
-                    None
-                }
-            });
-            if let (Warning::LinesPassedOver(more), Some(lines)) = (&warning, passed_over) {
-                *lines += more;
-            } else if !merged.warnings.contains(&warning) {
-                merged.warnings.push(warning);
-            }
+            add_warning(&mut merged.warnings, warning);
         }
     }
     (merged, counts)
+}
+
+/// Adds one file's warning to the merged ones: counts over every file are summed (lines
+/// passed over, harness errors), other warnings said once.
+fn add_warning(warnings: &mut Vec<Warning>, warning: Warning) {
+    for said in warnings.iter_mut() {
+        if let (Warning::LinesPassedOver(lines), Warning::LinesPassedOver(more)) =
+            (&mut *said, &warning)
+        {
+            *lines += more;
+            return;
+        }
+        if let (
+            Warning::HarnessErrors {
+                count,
+                counted_as_failures,
+            },
+            Warning::HarnessErrors {
+                count: more,
+                counted_as_failures: counted,
+            },
+        ) = (&mut *said, &warning)
+        {
+            if counted_as_failures == counted {
+                *count += more;
+                return;
+            }
+        }
+    }
+    if !warnings.contains(&warning) {
+        warnings.push(warning);
+    }
 }
 
 #[cfg(test)]

@@ -70,6 +70,8 @@ pub struct Tally {
     duplicates: usize,
     first_duplicate: Option<Place>,
     repeated_aggregates: Vec<Warning>,
+    /// Whole-file warnings a format's reader gives (said after the tally's own).
+    format_warnings: Vec<Warning>,
     trial_based: bool,
     comments: usize,
     first_comment: Option<usize>,
@@ -231,6 +233,11 @@ impl Tally {
         }
     }
 
+    /// A whole-file warning of the format's own, said with the result.
+    pub fn warn(&mut self, warning: Warning) {
+        self.format_warnings.push(warning);
+    }
+
     /// Counts a record left out on purpose (an infrastructure failure, not the agent's).
     pub fn exclude_infrastructure(&mut self) {
         self.excluded_infrastructure += 1;
@@ -263,6 +270,7 @@ impl Tally {
             });
         }
         warnings.extend(self.repeated_aggregates.iter().cloned());
+        warnings.extend(self.format_warnings.iter().cloned());
         if self.trial_based {
             if let Some(warning) = missing_trials_warning(&self.tasks, &self.seen, &self.all_trials)
             {

@@ -199,8 +199,18 @@ mod tests {
     fn every_fixtures_report_reads_back_equal() {
         let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures");
         let mut seen = 0;
-        for entry in std::fs::read_dir(folder).unwrap() {
+        // A folder's files (one report per run) are fixtures too.
+        let paths = std::fs::read_dir(folder).unwrap().flat_map(|entry| {
             let path = entry.unwrap().path();
+            match path.is_dir() {
+                true => std::fs::read_dir(&path)
+                    .unwrap()
+                    .map(|inner| inner.unwrap().path())
+                    .collect(),
+                false => vec![path],
+            }
+        });
+        for path in paths {
             let name = path.file_name().unwrap().to_string_lossy().to_string();
             let Ok(text) = crate::import::decode_text(&name, std::fs::read(&path).unwrap()) else {
                 continue;

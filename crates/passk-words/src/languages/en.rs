@@ -898,6 +898,22 @@ impl ProblemText for English {
                 plural(*count),
                 if *count == 1 { "was" } else { "were" }
             ),
+            Warning::PerturbedInstances(count) => format!(
+                "{count} instance{} under a perturbation (robustness, fairness) {} other views of an instance, not trials, and {} left out",
+                plural(*count),
+                if *count == 1 { "is" } else { "are" },
+                if *count == 1 { "was" } else { "were" }
+            ),
+            Warning::HarnessErrors { count, counted_as_failures } => format!(
+                "{count} trial{} the harness could not evaluate (an error, or not run to the end) {}; choose under Infrastructure errors",
+                plural(*count),
+                match (*counted_as_failures, *count == 1) {
+                    (true, true) => "is counted as a failed trial",
+                    (true, false) => "are counted as failed trials",
+                    (false, true) => "was left out (not counted as a failure)",
+                    (false, false) => "were left out (not counted as failures)",
+                }
+            ),
             Warning::InfrastructureFailures(count) => format!(
                 "{count} simulation{} ended in an infrastructure error and {} counted as failed trials, as tau2's leaderboard does (tau2's metrics code leaves them out: choose under Infrastructure errors)",
                 plural(*count),
@@ -958,7 +974,9 @@ impl ProblemText for English {
     fn infrastructure_words(&self, choice: Option<InfrastructureErrors>) -> &'static str {
         match choice {
             None => "Infrastructure errors",
-            Some(InfrastructureErrors::LeaveOut) => "leave out (tau2's metrics)",
+            Some(InfrastructureErrors::LeaveOut) => {
+                "leave out (not the agent's failure; tau2's metrics)"
+            }
             Some(InfrastructureErrors::CountAsFailures) => "count as failures (tau2's leaderboard)",
         }
     }
@@ -973,6 +991,12 @@ impl ProblemText for English {
             Format::InspectAi => "inspect_ai eval log (JSON or .eval)",
             Format::LmEval => "lm-evaluation-harness samples (JSON Lines)",
             Format::OpenAiEvals => "OpenAI evals record log (JSON Lines)",
+            Format::EvalPlus => "EvalPlus eval results JSON",
+            Format::LiveCodeBench => "LiveCodeBench eval_all JSON",
+            Format::TerminalBench => "Terminal-Bench results JSON",
+            Format::SweBench => "SWE-bench run reports JSON (one per run)",
+            Format::Helm => "HELM per-instance stats JSON",
+            Format::Promptfoo => "promptfoo output JSON",
         }
     }
 

@@ -860,6 +860,13 @@ impl ProblemText for Korean {
             Warning::CommentLines { count, first_line } => format!(
                 "주석 {count}줄(첫 행 앞, #로 시작)을 건너뛰었다. {first_line}행부터"
             ),
+            Warning::PerturbedInstances(count) => format!(
+                "섭동(견고성, 공정성) 아래의 인스턴스 {count}개는 인스턴스의 다른 보기이지 시도가 아니라서 제외했다"
+            ),
+            Warning::HarnessErrors { count, counted_as_failures } => format!(
+                "하네스가 평가하지 못한 시도 {count}개(오류, 또는 끝까지 실행되지 않음)를 {}; 인프라 오류에서 고르세요",
+                if *counted_as_failures { "실패한 시도로 셌다" } else { "제외했다 (실패로 세지 않음)" }
+            ),
             Warning::InfrastructureFailures(count) => format!(
                 "시뮬레이션 {count}개가 인프라 오류로 끝나 tau2 리더보드처럼 실패한 시도로 셌다 (tau2 지표 코드는 제외한다: 인프라 오류에서 고르세요)"
             ),
@@ -917,7 +924,7 @@ impl ProblemText for Korean {
     fn infrastructure_words(&self, choice: Option<InfrastructureErrors>) -> &'static str {
         match choice {
             None => "인프라 오류",
-            Some(InfrastructureErrors::LeaveOut) => "제외 (tau2 지표 코드)",
+            Some(InfrastructureErrors::LeaveOut) => "제외 (에이전트의 실패가 아님; tau2 지표 코드)",
             Some(InfrastructureErrors::CountAsFailures) => "실패로 세기 (tau2 리더보드)",
         }
     }
@@ -932,6 +939,12 @@ impl ProblemText for Korean {
             Format::InspectAi => "inspect_ai 평가 로그 (JSON 또는 .eval)",
             Format::LmEval => "lm-evaluation-harness 샘플 (JSON Lines)",
             Format::OpenAiEvals => "OpenAI evals 기록 로그 (JSON Lines)",
+            Format::EvalPlus => "EvalPlus 평가 결과 JSON",
+            Format::LiveCodeBench => "LiveCodeBench eval_all JSON",
+            Format::TerminalBench => "Terminal-Bench 결과 JSON",
+            Format::SweBench => "SWE-bench 실행 보고서 JSON (실행마다 하나)",
+            Format::Helm => "HELM 인스턴스별 통계 JSON",
+            Format::Promptfoo => "promptfoo 출력 JSON",
         }
     }
 

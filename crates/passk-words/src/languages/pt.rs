@@ -902,6 +902,22 @@ impl ProblemText for Portuguese {
                 plural(*count),
                 plural(*count)
             ),
+            Warning::PerturbedInstances(count) => format!(
+                "{count} instância{} sob uma perturbação (robustez, justiça) {} outras vistas de uma instância, não tentativas, e {} de fora",
+                if *count == 1 { "" } else { "s" },
+                if *count == 1 { "é" } else { "são" },
+                if *count == 1 { "ficou" } else { "ficaram" }
+            ),
+            Warning::HarnessErrors { count, counted_as_failures } => format!(
+                "{count} tentativa{} que o harness não conseguiu avaliar (um erro, ou não executada até o fim) {}; escolha em Erros de infraestrutura",
+                if *count == 1 { "" } else { "s" },
+                match (*counted_as_failures, *count == 1) {
+                    (true, true) => "conta como tentativa falha",
+                    (true, false) => "contam como tentativas falhas",
+                    (false, true) => "ficou de fora (não conta como falha)",
+                    (false, false) => "ficaram de fora (não contam como falhas)",
+                }
+            ),
             Warning::InfrastructureFailures(count) => format!(
                 "{count} simulaç{} terminou em erro de infraestrutura e conta como tentativa falha, como no placar do tau2 (o código de métricas do tau2 as deixa de fora: escolha em Erros de infraestrutura)",
                 if *count == 1 { "ão" } else { "ões" }
@@ -967,7 +983,9 @@ impl ProblemText for Portuguese {
     fn infrastructure_words(&self, choice: Option<InfrastructureErrors>) -> &'static str {
         match choice {
             None => "Erros de infraestrutura",
-            Some(InfrastructureErrors::LeaveOut) => "deixar de fora (métricas do tau2)",
+            Some(InfrastructureErrors::LeaveOut) => {
+                "deixar de fora (não é falha do agente; métricas do tau2)"
+            }
             Some(InfrastructureErrors::CountAsFailures) => "contar como falhas (placar do tau2)",
         }
     }
@@ -982,6 +1000,12 @@ impl ProblemText for Portuguese {
             Format::InspectAi => "log de avaliação do inspect_ai (JSON ou .eval)",
             Format::LmEval => "amostras do lm-evaluation-harness (JSON Lines)",
             Format::OpenAiEvals => "log de registro do OpenAI evals (JSON Lines)",
+            Format::EvalPlus => "resultados do EvalPlus em JSON",
+            Format::LiveCodeBench => "eval_all do LiveCodeBench em JSON",
+            Format::TerminalBench => "resultados do Terminal-Bench em JSON",
+            Format::SweBench => "relatórios de execução do SWE-bench em JSON (um por execução)",
+            Format::Helm => "estatísticas por instância do HELM em JSON",
+            Format::Promptfoo => "saída do promptfoo em JSON",
         }
     }
 

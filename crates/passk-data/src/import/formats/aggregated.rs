@@ -9,6 +9,7 @@ pub const SPEC: FormatSpec = FormatSpec {
     extensions: &[".csv", ".tsv", ".txt"],
     reader: Reader::Table(TableKind::Aggregated),
     sniff,
+    harness_errors: false,
 };
 
 /// Text that is not JSON is a table; which kind, the header's names or repeated task names

@@ -17,6 +17,7 @@ pub const SPEC: FormatSpec = FormatSpec {
         survey: None,
     }),
     sniff,
+    harness_errors: false,
 };
 
 /// Several lines that each start an object, the first of them whole JSON: JSON Lines (90,

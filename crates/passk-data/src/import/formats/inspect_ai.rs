@@ -19,6 +19,7 @@ pub const SPEC: FormatSpec = FormatSpec {
         read_record,
     }),
     sniff,
+    harness_errors: false,
 };
 
 /// A JSON document with a `samples` key.

@@ -30,6 +30,7 @@ pub const SPEC: FormatSpec = FormatSpec {
         survey: Some(survey),
     }),
     sniff,
+    harness_errors: false,
 };
 
 /// Top-level keys of a samples line that are never metrics.

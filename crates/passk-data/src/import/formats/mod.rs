@@ -6,12 +6,18 @@
 //! has its entry, and `tests` checks that it is in `ALL`.
 
 mod aggregated;
+mod evalplus;
+mod helm;
 mod human_eval;
 mod inspect_ai;
+mod livecodebench;
 mod lm_eval;
 mod openai_evals;
+mod promptfoo;
+mod swe_bench;
 mod tau2_bench;
 mod tau_bench;
+mod terminal_bench;
 mod trials;
 
 use serde_json::Value;
@@ -21,6 +27,7 @@ use super::json::ScorerChoice;
 pub use super::json::{DocumentSpec, RecordReader};
 use super::problem::{Place, Problem, ProblemKind};
 use super::tally::Tally;
+pub use super::whole::WholeReader;
 
 passk_core::closed_set! {
     /// The shapes of result files passk reads; each key is the picker's value, the
@@ -44,6 +51,22 @@ passk_core::closed_set! {
         LmEval = "lm-eval",
         /// OpenAI evals record log: `match` events with `sample_id` and `data.correct`.
         OpenAiEvals = "openai-evals",
+        /// EvalPlus `*_eval_results.json`: `eval` → task → samples with `base_status` and
+        /// `plus_status` (or the older `nfiles`, `base`, `plus`).
+        EvalPlus = "evalplus",
+        /// LiveCodeBench `*_eval_all.json`: problems with `question_id` and `graded_list`.
+        LiveCodeBench = "livecodebench",
+        /// Terminal-Bench `results.json`: `results[]` with `task_id`, `trial_name`,
+        /// `is_resolved`.
+        TerminalBench = "terminal-bench",
+        /// SWE-bench run reports: `resolved_ids`, `unresolved_ids`, `error_ids`…; several
+        /// reports of the same instances are trials of one run.
+        SweBench = "swe-bench",
+        /// HELM `per_instance_stats.json`: instances × the stat chosen, trials over
+        /// `train_trial_index`.
+        Helm = "helm",
+        /// promptfoo output JSON: `results.results[]` with `testIdx` (or `vars`), `success`.
+        Promptfoo = "promptfoo",
     }
 }
 
@@ -97,6 +120,22 @@ impl LineContext {
     }
 }
 
+/// The start of a text (its first 64 KiB, cut on a character boundary): where detection
+/// looks for a format's own keys, so a big file is not searched whole.
+pub(crate) fn head(text: &str) -> &str {
+    let mut end = text.len().min(65_536);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// Whether the start of `text` holds every one of `keys` as a JSON key (`"key"`).
+pub(crate) fn has_keys(text: &str, keys: &[&str]) -> bool {
+    let start = head(text);
+    keys.iter().all(|key| start.contains(&format!("\"{key}\"")))
+}
+
 /// One JSON Lines record as an object, or None when the line is blank or was refused (cut
 /// off, not JSON, or not an object: said with its line number, expecting `expected`).
 pub(crate) fn object_on_line(
@@ -143,14 +182,17 @@ pub enum Reader {
     JsonLines(LineReading),
     /// One JSON document, element by element of its records list.
     JsonDocument(DocumentSpec),
+    /// One JSON document read at once, by this.
+    JsonWhole(WholeReader),
 }
 
 /// Everything passk knows about a format, in one place.
 #[derive(Clone, Copy, Debug)]
 pub struct FormatSpec {
     /// Its fixtures in `tests/fixtures/`, each the 000 article's example in one of the
-    /// format's shapes (the first is the plain one). Every file there is some format's
-    /// fixture or a case of `malformed.json` (`passk-data/tests/import.rs` checks).
+    /// format's shapes (the first is the plain one); a name ending in `/` is a folder of
+    /// files read together as one run (one report per run). Every file there is some
+    /// format's fixture or a case of `malformed.json` (`passk-data/tests/import.rs` checks).
     pub fixtures: &'static [&'static str],
     /// File extensions the file picker offers for it.
     pub extensions: &'static [&'static str],
@@ -159,6 +201,9 @@ pub struct FormatSpec {
     /// How sure detection is that a (trimmed, non-empty) text is in this format: 0 not at
     /// all, 100 certain. The most confident format wins.
     pub sniff: fn(&str) -> u8,
+    /// Whether its files mark trials the harness (not the agent) failed, so the person
+    /// chooses what they count as ([`super::InfrastructureErrors`]).
+    pub harness_errors: bool,
 }
 
 impl Format {
@@ -173,6 +218,12 @@ impl Format {
             Format::InspectAi => &inspect_ai::SPEC,
             Format::LmEval => &lm_eval::SPEC,
             Format::OpenAiEvals => &openai_evals::SPEC,
+            Format::EvalPlus => &evalplus::SPEC,
+            Format::LiveCodeBench => &livecodebench::SPEC,
+            Format::TerminalBench => &terminal_bench::SPEC,
+            Format::SweBench => &swe_bench::SPEC,
+            Format::Helm => &helm::SPEC,
+            Format::Promptfoo => &promptfoo::SPEC,
         }
     }
 
@@ -190,7 +241,32 @@ impl Format {
         }
         extensions.join(",")
     }
+
+    /// Whether its files mark trials the harness failed, so the page offers what they
+    /// count as. Read from [`HARNESS_ERRORS`] (a page links no reader).
+    pub fn offers_harness_errors(self) -> bool {
+        let mut index = 0;
+        while index < Format::ALL.len() {
+            if Format::ALL[index] == self {
+                return HARNESS_ERRORS[index];
+            }
+            index += 1;
+        }
+        false
+    }
 }
+
+/// Every format's [`FormatSpec::harness_errors`], in [`Format::ALL`] order, worked out when
+/// compiling.
+const HARNESS_ERRORS: [bool; Format::ALL.len()] = {
+    let mut all = [false; Format::ALL.len()];
+    let mut index = 0;
+    while index < Format::ALL.len() {
+        all[index] = Format::ALL[index].spec().harness_errors;
+        index += 1;
+    }
+    all
+};
 
 /// Every format's file extensions, in [`Format::ALL`] order, read from the registry when
 /// compiling: what the picker needs without a reference to the readers beside them.

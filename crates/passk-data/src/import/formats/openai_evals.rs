@@ -20,6 +20,7 @@ pub const SPEC: FormatSpec = FormatSpec {
         survey: None,
     }),
     sniff,
+    harness_errors: false,
 };
 
 /// A first line with `spec`, or an event with `sample_id`, `type` and `event_id`.

@@ -20,6 +20,7 @@ pub const SPEC: FormatSpec = FormatSpec {
         read_record,
     }),
     sniff,
+    harness_errors: true,
 };
 
 /// A JSON document with a `simulations` key (before inspect_ai's `samples`: a τ²-bench

@@ -10,6 +10,7 @@ pub const SPEC: FormatSpec = FormatSpec {
     extensions: &[".csv", ".tsv", ".txt"],
     reader: Reader::Table(TableKind::Trials),
     sniff,
+    harness_errors: false,
 };
 
 /// Text that is not JSON is a table; which kind, the header's names or repeated task names
