@@ -167,11 +167,12 @@ test('each compare run has the data view input: warnings, scorer, format, thresh
   await page.getByTestId('compare-a-threshold').fill('0.5');
   await page.getByTestId('compare-a-threshold').dispatchEvent('change');
   await expect(page.getByTestId('compare-diff-hat-k')).toHaveAttribute('data-value', '-1');
-  // The threshold reads through the one reader too: above 1 is clamped and said.
-  await page.getByTestId('compare-a-threshold').fill('1.5');
-  await expect(page.getByTestId('compare-a-threshold-hint')).toHaveText('1.5 is above the maximum: using 1.');
+  // The threshold reads through the one reader too: above its maximum (1000, for scores on
+  // their own scale) is clamped and said; above every reward, nothing succeeds.
+  await page.getByTestId('compare-a-threshold').fill('1500');
+  await expect(page.getByTestId('compare-a-threshold-hint')).toHaveText('1500 is above the maximum: using 1000.');
   await page.getByTestId('compare-a-threshold').blur();
-  await expect(page.getByTestId('compare-a-threshold')).toHaveValue('1');
+  await expect(page.getByTestId('compare-a-threshold')).toHaveValue('1000');
   await expect(page.getByTestId('compare-diff-hat-k')).toHaveAttribute('data-value', '0');
   await page.screenshot({ path: `${shots}/compare-inputs.png`, fullPage: true });
   expect(problems).toEqual([]);

@@ -70,7 +70,8 @@ pub fn DataOptions(
                         .collect_view()}
                 </select>
             </label>
-            // Read by the one reader: "0,5" on a Portuguese page, "1.5" clamped to 1 and said.
+            // Read by the one reader: "0,5" on a Portuguese page, past 1000 clamped and said (a
+            // score on another scale, as lm-eval's 0–100 bleu_max, takes a threshold on it).
             <CountField
                 testid=format!("{prefix}-threshold")
                 label=Signal::derive(move || words().threshold)

@@ -5,6 +5,8 @@
 //! `exact_match` by default, the others offered. Instances under a perturbation (robustness,
 //! fairness) are other views of an instance, not trials: left out, and said.
 
+use std::collections::HashMap;
+
 use serde_json::{Map, Value};
 
 use super::super::json::{id_text, success_of, trial_key, ScorerChoice};
@@ -55,15 +57,19 @@ fn is_success_like(mean: &Value) -> bool {
 /// The stats every instance's means allow as successes, in the order first seen.
 fn success_stats(instances: &[Value]) -> Vec<String> {
     let mut seen: Vec<(String, bool)> = Vec::new();
+    let mut at: HashMap<String, usize> = HashMap::new();
     for stats in instances
         .iter()
         .filter_map(|instance| instance.get("stats")?.as_array())
     {
         for (name, mean) in stats.iter().filter_map(stat_of) {
             let success = is_success_like(mean);
-            match seen.iter_mut().find(|(known, _)| known == name) {
-                Some((_, all)) => *all &= success,
-                None => seen.push((name.to_string(), success)),
+            match at.get(name) {
+                Some(&index) => seen[index].1 &= success,
+                None => {
+                    at.insert(name.to_string(), seen.len());
+                    seen.push((name.to_string(), success));
+                }
             }
         }
     }

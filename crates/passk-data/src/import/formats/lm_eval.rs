@@ -14,6 +14,8 @@
 //! line; never in part. A metric whose value is not a per-sample score (a list aggregated
 //! later, as f1's and bleu's are) is said once for the file.
 
+use std::collections::{HashMap, HashSet};
+
 use serde_json::{Map, Value};
 
 use super::super::json::{id_text, success_of, unwrap_scalar};
@@ -108,6 +110,9 @@ fn outside_unit(value: &Value) -> Option<f64> {
 /// order), which of them leave [0, 1] (and the value furthest out), and so the one counted.
 fn survey(text: &str, context: &mut LineContext) {
     let mut outside: Vec<(String, f64)> = Vec::new();
+    // Looked up by name, so a file of many metrics is surveyed in linear time.
+    let mut offered: HashSet<String> = HashSet::new();
+    let mut outside_at: HashMap<String, usize> = HashMap::new();
     for line in text.lines() {
         let Ok(Value::Object(record)) = serde_json::from_str::<Value>(line) else {
             continue;
@@ -115,16 +120,19 @@ fn survey(text: &str, context: &mut LineContext) {
         let (filter, metrics) = metrics_of(&record);
         for metric in metrics {
             let name = choice_name(metric, filter);
-            if !context.scorer.names.contains(&name) {
+            if offered.insert(name.clone()) {
                 context.scorer.names.push(name.clone());
             }
             let Some(value) = record.get(metric).and_then(outside_unit) else {
                 continue;
             };
-            match outside.iter_mut().find(|(said, _)| *said == name) {
-                Some((_, furthest)) if value.abs() > furthest.abs() => *furthest = value,
+            match outside_at.get(&name) {
+                Some(&index) if value.abs() > outside[index].1.abs() => outside[index].1 = value,
                 Some(_) => {}
-                None => outside.push((name, value)),
+                None => {
+                    outside_at.insert(name.clone(), outside.len());
+                    outside.push((name, value));
+                }
             }
         }
     }

@@ -96,9 +96,10 @@ fn read_document(document: &Value, threshold: f64, scorer: &mut ScorerChoice, ta
         .map(|r| label(r.get("prompt"), ["label", "raw"]))
         .collect();
     let several_prompts = prompts.iter().any(|prompt| *prompt != prompts[0]);
+    let mut offered = std::collections::HashSet::new();
     for result in results {
         let run = run_of(result, several_prompts);
-        if !scorer.names.contains(&run) {
+        if offered.insert(run.clone()) {
             scorer.names.push(run);
         }
     }

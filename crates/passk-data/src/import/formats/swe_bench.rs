@@ -6,6 +6,8 @@
 //! the agent's failure: left out, or counted as a failure, as the person chooses (as for
 //! τ²-bench's infrastructure errors); said either way.
 
+use std::collections::{HashMap, HashSet};
+
 use serde_json::Value;
 
 use super::super::json::{id_text, ScorerChoice};
@@ -77,22 +79,23 @@ fn read_document(document: &Value, _: f64, scorer: &mut ScorerChoice, tally: &mu
     if document.get("resolved_ids").is_none() {
         return tally.skip(Place::Path("resolved_ids".into()), ProblemKind::Missing);
     }
+    // Each id once (the first list naming it decides), in linear time: a report lists
+    // thousands of instances.
     let mut outcomes: Vec<(String, Outcome)> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
     for (key, outcome) in LISTS {
         for id in ids(document, key, tally) {
-            if !outcomes.iter().any(|(known, _)| *known == id) {
+            if seen.insert(id.clone()) {
                 outcomes.push((id, outcome));
             }
         }
     }
     // The report's own order when it gives one (the same in every report of a run).
-    let order = ids(document, "submitted_ids", tally);
-    outcomes.sort_by_key(|(id, _)| {
-        order
-            .iter()
-            .position(|known| known == id)
-            .unwrap_or(usize::MAX)
-    });
+    let mut order: HashMap<String, usize> = HashMap::new();
+    for (position, id) in ids(document, "submitted_ids", tally).into_iter().enumerate() {
+        order.entry(id).or_insert(position);
+    }
+    outcomes.sort_by_key(|(id, _)| order.get(id).copied().unwrap_or(usize::MAX));
     let mut harness_errors = 0;
     let counted = scorer.infrastructure == InfrastructureErrors::CountAsFailures;
     for (id, outcome) in outcomes {
