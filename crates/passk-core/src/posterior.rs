@@ -84,8 +84,20 @@ pub struct PosteriorEstimate {
     pub variance: f64,
 }
 
-/// E[x^k] for x ~ Beta(α, β): Π_{i<k} (α + i)/(α + β + i).
+/// Factors multiplied one by one; past this the moment is taken from log-gamma (a k of
+/// 10^15, from a hostile file, would otherwise never finish).
+const MOMENT_BY_PRODUCT_UP_TO: u64 = 100_000;
+
+/// E[x^k] for x ~ Beta(α, β): Π_{i<k} (α + i)/(α + β + i), or for a huge k
+/// Γ(α + k)Γ(α + β)/(Γ(α)Γ(α + β + k)).
 fn beta_moment(alpha: f64, beta: f64, k: u64) -> f64 {
+    if k > MOMENT_BY_PRODUCT_UP_TO {
+        let k = k as f64;
+        let ln = crate::beta::ln_gamma(alpha + k) + crate::beta::ln_gamma(alpha + beta)
+            - crate::beta::ln_gamma(alpha)
+            - crate::beta::ln_gamma(alpha + beta + k);
+        return ln.exp().clamp(0.0, 1.0);
+    }
     (0..k).fold(1.0, |product, i| {
         product * (alpha + i as f64) / (alpha + beta + i as f64)
     })

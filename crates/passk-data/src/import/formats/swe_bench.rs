@@ -92,7 +92,10 @@ fn read_document(document: &Value, _: f64, scorer: &mut ScorerChoice, tally: &mu
     }
     // The report's own order when it gives one (the same in every report of a run).
     let mut order: HashMap<String, usize> = HashMap::new();
-    for (position, id) in ids(document, "submitted_ids", tally).into_iter().enumerate() {
+    for (position, id) in ids(document, "submitted_ids", tally)
+        .into_iter()
+        .enumerate()
+    {
         order.entry(id).or_insert(position);
     }
     outcomes.sort_by_key(|(id, _)| order.get(id).copied().unwrap_or(usize::MAX));
