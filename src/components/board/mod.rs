@@ -3,6 +3,7 @@
 pub mod inputs;
 pub mod keeping;
 pub mod matrix;
+pub mod metric_picker;
 pub mod reader;
 pub mod run;
 pub mod run_list;

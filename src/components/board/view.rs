@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use crate::components::board::inputs::BoardInputs;
 use crate::components::board::matrix::BoardMatrix;
+use crate::components::board::metric_picker::MetricPicker;
 use crate::components::board::reader::BoardReader;
 use crate::components::board::run::BoardRun;
 use crate::components::board::table::BoardTable;
@@ -99,26 +100,7 @@ pub fn BoardView(
             <BoardInputs reader=reader />
             <section class="data-k board-options">
                 <DataKField testid="board-k" label=Signal::derive(move || words().k_label) k=k />
-                <label class="control-label" for="board-metric">{move || words().metric_label}</label>
-                <select
-                    id="board-metric"
-                    data-testid="board-metric"
-                    on:change=move |ev| {
-                        let key = event_target_value(&ev);
-                        if let Some(chosen) = Metric::from_key(&key) {
-                            metric.set(chosen);
-                        }
-                    }
-                >
-                    {Metric::ALL
-                        .map(|choice| {
-                            view! {
-                                <option value=choice.key() selected=move || metric.get() == choice>
-                                    {move || lang.get().board_metric(choice, k.get())}
-                                </option>
-                            }
-                        })}
-                </select>
+                <MetricPicker metric=metric k=k />
             </section>
             <Show
                 when=move || board.with(Option::is_some)
