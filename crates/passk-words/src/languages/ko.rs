@@ -940,7 +940,7 @@ impl ProblemText for Korean {
             Format::LmEval => "lm-evaluation-harness 샘플 (JSON Lines)",
             Format::OpenAiEvals => "OpenAI evals 기록 로그 (JSON Lines)",
             Format::EvalPlus => "EvalPlus 평가 결과 JSON",
-            Format::LiveCodeBench => "LiveCodeBench eval_all JSON",
+            Format::LiveCodeBench => "LiveCodeBench eval_all 결과 JSON",
             Format::TerminalBench => "Terminal-Bench 결과 JSON",
             Format::SweBench => "SWE-bench 실행 보고서 JSON (실행마다 하나)",
             Format::Helm => "HELM 인스턴스별 통계 JSON",
