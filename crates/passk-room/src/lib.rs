@@ -15,6 +15,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::Router;
 use passk_room_core::Limits;
 use tokio::net::TcpListener;
@@ -69,5 +70,10 @@ pub async fn serve(listener: TcpListener, config: Config) -> std::io::Result<()>
         }
     });
     let app = router(relay, config.site).into_make_service_with_connect_info::<SocketAddr>();
+    // Frames are small and each one is awaited by someone: no Nagle delay.
+    let listener = listener.tap_io(|tcp| {
+        // A socket that refuses the option still works, only later.
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(listener, app).await
 }

@@ -11,10 +11,19 @@ const USAGE: &str = "usage: passk-room [--bind ADDR] [--site DIR]
 
   --bind ADDR  where to listen (default 127.0.0.1:8080; port 0 picks a free one)
   --site DIR   serve the built site (dist/) beside the WebSocket at /room/ws
+  --join-burst N, --joins-per-second R
+               joins one address may make at once (200), and then a second (5):
+               raise them when a large room shares one address (a NAT)
 
 Rooms live in memory: 500 participants a room, 1,000 rooms, 4 hours a room
 (30 minutes without its presenter). For a workshop on a network, run it behind a
 TLS proxy (see README.md) and share the https:// link the room shows.";
+
+/// Says what was wrong with the command line, and stops.
+fn refuse(what: &str) -> ! {
+    eprintln!("passk-room: {what}\n\n{USAGE}");
+    std::process::exit(2);
+}
 
 fn main() {
     let mut bind = "127.0.0.1:8080".to_string();
@@ -24,14 +33,25 @@ fn main() {
         match (arg.as_str(), args.next()) {
             ("--bind", Some(value)) => bind = value,
             ("--site", Some(value)) => config.site = Some(PathBuf::from(value)),
+            ("--join-burst", Some(value)) => match value.parse::<f64>() {
+                Ok(burst) if burst >= 1.0 => config.limits.join_burst = burst,
+                _ => refuse(&format!(
+                    "--join-burst takes a number of joins, 1 or more, not {value}"
+                )),
+            },
+            ("--joins-per-second", Some(value)) => match value.parse::<f64>() {
+                Ok(rate) if rate > 0.0 => config.limits.joins_per_second = rate,
+                _ => refuse(&format!(
+                    "--joins-per-second takes a rate above 0, not {value}"
+                )),
+            },
             ("--help" | "-h", _) => {
                 println!("{USAGE}");
                 return;
             }
-            (other, _) => {
-                eprintln!("passk-room: {other} is not an option this takes (or it lacks its value)\n\n{USAGE}");
-                std::process::exit(2);
-            }
+            (other, _) => refuse(&format!(
+                "{other} is not an option this takes (or it lacks its value)"
+            )),
         }
     }
     if let Some(site) = &config.site {

@@ -3,31 +3,11 @@
 
 mod support;
 
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
-
 use serde_json::json;
-use support::{pass_hat_8_at_90, Client};
+use support::{pass_hat_8_at_90, spawn_relay, Client};
 
-/// Starts `passk-room --bind bind`; the child and the address it printed.
-fn relay(bind: &str) -> (Child, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_passk-room"))
-        .args(["--bind", bind])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the relay starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let address = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .and_then(|address| address.parse().ok())
-        .unwrap_or_else(|| panic!("an address in {line:?}"));
-    (child, address)
+fn relay(bind: &str) -> (std::process::Child, std::net::SocketAddr) {
+    spawn_relay(env!("CARGO_BIN_EXE_passk-room"), &["--bind", bind])
 }
 
 #[tokio::test]

@@ -22,6 +22,27 @@ pub async fn start(config: Config) -> SocketAddr {
     address
 }
 
+/// Starts the relay binary at `program` with `args`; the child and the address it printed.
+pub fn spawn_relay(program: &str, args: &[&str]) -> (std::process::Child, SocketAddr) {
+    use std::io::{BufRead, BufReader};
+    let mut child = std::process::Command::new(program)
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the relay starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|address| address.parse().ok())
+        .unwrap_or_else(|| panic!("an address in {line:?}"));
+    (child, address)
+}
+
 /// One page's connection.
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -32,7 +53,11 @@ impl Client {
     pub async fn connect(address: SocketAddr) -> Client {
         let (ws, _) = tokio::time::timeout(
             PATIENCE,
-            tokio_tungstenite::connect_async(format!("ws://{address}{WS_PATH}")),
+            tokio_tungstenite::connect_async_with_config(
+                format!("ws://{address}{WS_PATH}"),
+                None,
+                true,
+            ),
         )
         .await
         .expect("connected in time")
