@@ -13,8 +13,10 @@ mod data;
 mod explorer;
 mod export;
 mod frames;
+mod guesses;
 mod histogram;
 mod model;
+mod qr;
 mod quiz;
 
 use plotters::coord::Shift;
@@ -30,7 +32,9 @@ pub use data::{continued_k_max, data_chart, histogram_chart, Continuation};
 pub use explorer::{k_chart, steps_chart};
 pub use export::{chart_csv, svg_document};
 pub use frames::{frames_room, FrameCache, FrameStep, SEEN_FRAMES};
+pub use guesses::{draw_guesses, stacked, GuessChart};
 pub use histogram::draw_histogram;
+pub use qr::qr_svg;
 pub use model::{Band, CurveChart, HistogramChart, Ink, Marker, Palette, Series, Stroke};
 pub use quiz::quiz_chart;
 
@@ -46,6 +50,8 @@ pub enum Drawing {
     Histogram(HistogramChart),
     /// Runs with their intervals, in rank order.
     Board(BoardChart),
+    /// A workshop room's guesses.
+    Guesses(GuessChart),
 }
 
 /// Draws any [`Drawing`] on `root`.
@@ -62,6 +68,7 @@ where
         Drawing::Curves(chart) => draw_curve_chart(root, chart, palette, scale),
         Drawing::Histogram(histogram) => draw_histogram(root, histogram, palette, scale),
         Drawing::Board(board) => draw_board(root, board, palette, scale),
+        Drawing::Guesses(guesses) => draw_guesses(root, guesses, palette, scale),
     }
 }
 
