@@ -155,7 +155,7 @@ impl LayeredChart {
         }
         match drawing {
             Drawing::Curves(chart) => self.draw_curves(canvas, css_size, chart, palette),
-            Drawing::Histogram(_) | Drawing::Board(_) => {
+            Drawing::Histogram(_) | Drawing::Board(_) | Drawing::Guesses(_) => {
                 self.forget();
                 let (backend, ratio) =
                     sized_backend(canvas, css_size).ok_or(CanvasUnavailable("no 2d context"))?;

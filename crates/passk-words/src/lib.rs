@@ -108,6 +108,7 @@ pub mod problems;
 pub mod results;
 pub mod results_board;
 pub mod results_compare;
+pub mod room;
 pub mod workshop;
 
 pub use board::{BoardShared, BoardText, BoardWords};
@@ -123,6 +124,7 @@ pub use fields::FieldText;
 pub use files::FilesText;
 pub use honest::{HonestText, HonestWords};
 pub use problems::{ProblemShared, ProblemText};
+pub use room::{RoomText, RoomWords};
 pub use workshop::WorkshopText;
 
 topics!(
@@ -136,6 +138,7 @@ topics!(
     FilesText,
     HonestText,
     ProblemText,
+    RoomText,
     WorkshopText;
     the same in every language: BoardShared,
     DataShared,

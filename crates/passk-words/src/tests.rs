@@ -326,6 +326,19 @@ fn sentences(lang: Lang) -> Vec<String> {
     }
     all.push(lang.quiz_result("43.05%", "50%", "6.95"));
     all.push(lang.quiz_score(3, "12.4"));
+    all.push(lang.relay_named("ws://127.0.0.1:8080/room/ws"));
+    all.push(lang.no_relay("ws://127.0.0.1:8080/room/ws"));
+    all.extend([0, 1, 30].map(|n| lang.joined_count(n)));
+    all.extend([0, 1, 30].map(|n| lang.guesses_count(n)));
+    all.push(lang.guess_taken("43.5%"));
+    all.push(lang.room_reveal("43.05%", "50%", "44.25%", "65%", "40%", "95%", 3, 7));
+    all.push(lang.room_reveal_nobody("43.05%"));
+    all.push(lang.your_gap("40%", "3.05"));
+    all.push(lang.question_number(3));
+    for error in passk_room_core::RoomError::ALL {
+        all.push(lang.room_error(error).to_string());
+    }
+    all.push(lang.participant_name([0, 0]));
     for failure in [
         passk_data::import::wire::WorkerFailure::Unavailable,
         passk_data::import::wire::WorkerFailure::Died("RangeError".into()),

@@ -1348,3 +1348,117 @@ pub(crate) fn english_problem(kind: &ProblemKind) -> String {
         ProblemKind::NeitherPassedNorResult => "has neither passed nor result".into(),
     }
 }
+
+// room.rs
+
+impl crate::room::RoomText for English {
+    fn room_words(&self) -> &'static crate::room::RoomWords {
+        &ROOM_WORDS
+    }
+
+    fn relay_named(&self, relay: &str) -> String {
+        format!("Guesses go to the room server at {relay}, and only numbers: a guess and a name from a fixed list. Nothing else leaves this page.")
+    }
+
+    fn no_relay(&self, relay: &str) -> String {
+        format!("No room server answers at {relay}. To run one, build the site and start the relay beside it: passk-room --site dist (make serve does both), then open this page from it.")
+    }
+
+    fn joined_count(&self, joined: u32) -> String {
+        match joined {
+            1 => "1 person joined".to_string(),
+            _ => format!("{joined} people joined"),
+        }
+    }
+
+    fn guesses_count(&self, count: usize) -> String {
+        match count {
+            1 => "1 guess".to_string(),
+            _ => format!("{count} guesses"),
+        }
+    }
+
+    fn guess_taken(&self, guess: &str) -> String {
+        format!("Your guess of {guess} is in. You can change it until the question closes.")
+    }
+
+    fn room_reveal(&self, truth: &str, median: &str, lower: &str, upper: &str, lowest: &str, highest: &str, within: u32, count: u32) -> String {
+        format!("The truth: {truth}. The room's median guess: {median} (the middle half from {lower} to {upper}, all guesses from {lowest} to {highest}); {within} of {count} within 5 points.")
+    }
+
+    fn room_reveal_nobody(&self, truth: &str) -> String {
+        format!("The truth: {truth}. Nobody guessed.")
+    }
+
+    fn your_gap(&self, guess: &str, gap: &str) -> String {
+        format!("Your guess: {guess}, {gap} points off.")
+    }
+
+    fn question_number(&self, id: u32) -> String {
+        format!("Question {id}")
+    }
+
+    fn room_error(&self, error: passk_room_core::RoomError) -> &'static str {
+        use passk_room_core::RoomError;
+        match error {
+            RoomError::BadFrame => "The room server could not read what this page sent. Reload the page.",
+            RoomError::FrameTooLarge => "What this page sent is larger than the room server takes.",
+            RoomError::TooFast => "Too many messages at once: wait a second, then try again.",
+            RoomError::JoinTooFast => "Too many people joined from this network at once: wait a few seconds; this page tries again.",
+            RoomError::NoSuchRoom => "No room has this code. Check the link, or ask the presenter for it again.",
+            RoomError::RoomExpired => "This room has ended (rooms last 4 hours, or 30 minutes without their presenter).",
+            RoomError::WrongSecret => "This browser cannot present that room: it was started somewhere else.",
+            RoomError::RoomFull => "The room is full (500 people).",
+            RoomError::TooManyRooms => "The room server has as many rooms as it can hold. Try again later.",
+            RoomError::NotPresenter => "Only the presenter can do that.",
+            RoomError::NotInRoom => "Join the room first.",
+            RoomError::AlreadyInRoom => "This page is already in a room.",
+            RoomError::QuestionClosed => "The question is closed: guesses are no longer taken.",
+            RoomError::StaleQuestion => "That question is over: a new one is open.",
+            RoomError::BadGuess => "A guess is a number from 0 to 100, with at most one decimal.",
+            RoomError::BadQuestion => "That question is outside what the explorer can ask.",
+            RoomError::BadName => "That name is not one of the room's names.",
+            RoomError::NothingAsked => "Open a question first.",
+            RoomError::JoinedElsewhere => "You joined this room from another tab or device; this page stopped.",
+        }
+    }
+
+    fn participant_name(&self, name: passk_room_core::Name) -> String {
+        let words = &ROOM_WORDS;
+        format!(
+            "{} {}",
+            words.name_firsts[usize::from(name[0]) % 16],
+            words.name_seconds[usize::from(name[1]) % 16]
+        )
+    }
+}
+
+static ROOM_WORDS: crate::room::RoomWords = crate::room::RoomWords {
+    title: "Workshop room",
+    help: "Everyone in the room guesses on their phone; this screen shows every guess against the truth.",
+    start: "Start a room",
+    join_with: "Join on your phone: scan the code, or open the link",
+    question_label: "Next question",
+    on_screen: "On screen now:",
+    open: "Open the question",
+    close: "Close",
+    reveal: "Reveal",
+    axis_guess: "Guesses (%)",
+    name_label: "Your name",
+    guess_label: "Your guess (%)",
+    submit: "Submit",
+    waiting: "Waiting for the presenter to open a question.",
+    open_status: "Guess, then Submit. You can change your guess until the question closes.",
+    closed_status: "The question is closed. Wait for the reveal.",
+    lost: "The connection to the room server was lost. Trying again…",
+    guess_refused: "Enter a number from 0 to 100.",
+    bad_link: "This room link has no valid code. Ask the presenter for the link again.",
+    name_firsts: [
+        "Quick", "Calm", "Brave", "Bright", "Clever", "Gentle", "Happy", "Kind", "Lucky", "Merry",
+        "Proud", "Quiet", "Swift", "Warm", "Wise", "Bold",
+    ],
+    name_seconds: [
+        "Cat", "Wolf", "Bear", "Tiger", "Rabbit", "Dolphin", "Penguin", "Falcon", "Squirrel",
+        "Deer", "Lion", "Fish", "Duck", "Horse", "Octopus", "Frog",
+    ],
+};

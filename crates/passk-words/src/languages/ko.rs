@@ -1302,3 +1302,111 @@ fn korean_problem(kind: &ProblemKind) -> String {
         ProblemKind::NeitherPassedNorResult => "passed도 result도 없다".into(),
     }
 }
+
+// room.rs
+
+impl crate::room::RoomText for Korean {
+    fn room_words(&self) -> &'static crate::room::RoomWords {
+        &ROOM_WORDS
+    }
+
+    fn relay_named(&self, relay: &str) -> String {
+        format!("추측은 방 서버 {relay}로 간다. 숫자만 간다: 추측 하나와 정해진 목록의 이름. 그 밖에는 아무것도 이 페이지를 떠나지 않는다.")
+    }
+
+    fn no_relay(&self, relay: &str) -> String {
+        format!("{relay}에서 응답하는 방 서버가 없다. 사이트를 빌드하고 그 옆에서 중계 서버를 실행한 뒤(passk-room --site dist, make serve가 둘 다 한다) 그 서버에서 이 페이지를 열어라.")
+    }
+
+    fn joined_count(&self, joined: u32) -> String {
+        format!("{joined}명 참여")
+    }
+
+    fn guesses_count(&self, count: usize) -> String {
+        format!("추측 {count}개")
+    }
+
+    fn guess_taken(&self, guess: &str) -> String {
+        format!("추측 {guess}을(를) 받았다. 질문이 닫히기 전까지 바꿀 수 있다.")
+    }
+
+    fn room_reveal(&self, truth: &str, median: &str, lower: &str, upper: &str, lowest: &str, highest: &str, within: u32, count: u32) -> String {
+        format!("정답: {truth}. 방의 추측 중앙값: {median} (가운데 절반은 {lower}–{upper}, 전체는 {lowest}–{highest}); {count}명 중 {within}명이 5%p 이내.")
+    }
+
+    fn room_reveal_nobody(&self, truth: &str) -> String {
+        format!("정답: {truth}. 아무도 추측하지 않았다.")
+    }
+
+    fn your_gap(&self, guess: &str, gap: &str) -> String {
+        format!("내 추측: {guess}, {gap}%p 차이.")
+    }
+
+    fn question_number(&self, id: u32) -> String {
+        format!("질문 {id}")
+    }
+
+    fn room_error(&self, error: passk_room_core::RoomError) -> &'static str {
+        use passk_room_core::RoomError;
+        match error {
+            RoomError::BadFrame => "방 서버가 이 페이지가 보낸 내용을 읽지 못했다. 페이지를 새로 고쳐라.",
+            RoomError::FrameTooLarge => "이 페이지가 보낸 내용이 방 서버가 받는 크기보다 크다.",
+            RoomError::TooFast => "메시지가 한꺼번에 너무 많다: 1초 기다린 뒤 다시 해 보아라.",
+            RoomError::JoinTooFast => "이 네트워크에서 한꺼번에 너무 많이 참여했다: 몇 초 기다려라. 이 페이지가 다시 시도한다.",
+            RoomError::NoSuchRoom => "이 코드의 방이 없다. 링크를 확인하거나 발표자에게 다시 받아라.",
+            RoomError::RoomExpired => "이 방은 끝났다 (방은 4시간, 발표자가 없으면 30분 유지된다).",
+            RoomError::WrongSecret => "이 브라우저는 그 방을 진행할 수 없다: 다른 곳에서 시작된 방이다.",
+            RoomError::RoomFull => "방이 가득 찼다 (500명).",
+            RoomError::TooManyRooms => "방 서버가 받을 수 있는 만큼의 방이 이미 있다. 나중에 다시 해 보아라.",
+            RoomError::NotPresenter => "발표자만 할 수 있다.",
+            RoomError::NotInRoom => "먼저 방에 참여하라.",
+            RoomError::AlreadyInRoom => "이 페이지는 이미 방에 있다.",
+            RoomError::QuestionClosed => "질문이 닫혔다: 더 이상 추측을 받지 않는다.",
+            RoomError::StaleQuestion => "그 질문은 끝났다: 새 질문이 열려 있다.",
+            RoomError::BadGuess => "추측은 0에서 100 사이의 숫자이며 소수점은 한 자리까지다.",
+            RoomError::BadQuestion => "그 질문은 탐색기가 물을 수 있는 범위 밖이다.",
+            RoomError::BadName => "그 이름은 방의 이름 목록에 없다.",
+            RoomError::NothingAsked => "먼저 질문을 열어라.",
+            RoomError::JoinedElsewhere => "다른 탭이나 기기에서 이 방에 참여했다. 이 페이지는 멈췄다.",
+        }
+    }
+
+    fn participant_name(&self, name: passk_room_core::Name) -> String {
+        let words = &ROOM_WORDS;
+        format!(
+            "{} {}",
+            words.name_firsts[usize::from(name[0]) % 16],
+            words.name_seconds[usize::from(name[1]) % 16]
+        )
+    }
+}
+
+static ROOM_WORDS: crate::room::RoomWords = crate::room::RoomWords {
+    title: "워크숍 방",
+    help: "방의 모두가 휴대폰으로 추측하고, 이 화면은 모든 추측을 정답과 나란히 보여 준다.",
+    start: "방 시작하기",
+    join_with: "휴대폰으로 참여: 코드를 스캔하거나 링크를 열어라",
+    question_label: "다음 질문",
+    on_screen: "지금 화면:",
+    open: "질문 열기",
+    close: "닫기",
+    reveal: "공개",
+    axis_guess: "추측 (%)",
+    name_label: "내 이름",
+    guess_label: "내 추측 (%)",
+    submit: "제출",
+    waiting: "발표자가 질문을 열기를 기다리는 중.",
+    open_status: "추측하고 제출하라. 질문이 닫히기 전까지 바꿀 수 있다.",
+    closed_status: "질문이 닫혔다. 공개를 기다려라.",
+    lost: "방 서버와의 연결이 끊겼다. 다시 시도하는 중…",
+    guess_refused: "0에서 100 사이의 숫자를 입력하라.",
+    bad_link: "이 방 링크에 올바른 코드가 없다. 발표자에게 링크를 다시 받아라.",
+    name_firsts: [
+        "빠른", "차분한", "용감한", "밝은", "영리한", "상냥한", "행복한", "친절한", "운좋은", "명랑한",
+        "당당한", "조용한", "날쌘", "따뜻한", "현명한", "대담한",
+    ],
+    name_seconds: [
+        "고양이", "늑대", "곰", "호랑이", "토끼", "돌고래", "펭귄", "매", "다람쥐", "사슴", "사자",
+        "물고기", "오리", "말", "문어", "개구리",
+    ],
+};

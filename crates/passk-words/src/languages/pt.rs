@@ -1352,3 +1352,118 @@ fn portuguese_problem(kind: &ProblemKind) -> String {
         ProblemKind::NeitherPassedNorResult => "não tem passed nem result".into(),
     }
 }
+
+// room.rs
+
+impl crate::room::RoomText for Portuguese {
+    fn room_words(&self) -> &'static crate::room::RoomWords {
+        &ROOM_WORDS
+    }
+
+    fn relay_named(&self, relay: &str) -> String {
+        format!("Os palpites vão para o servidor da sala em {relay}, e só números: um palpite e um nome de uma lista fixa. Nada mais sai desta página.")
+    }
+
+    fn no_relay(&self, relay: &str) -> String {
+        format!("Nenhum servidor de sala responde em {relay}. Para rodar um, gere o site e inicie o servidor ao lado dele: passk-room --site dist (make serve faz os dois), e abra esta página a partir dele.")
+    }
+
+    fn joined_count(&self, joined: u32) -> String {
+        match joined {
+            1 => "1 pessoa entrou".to_string(),
+            _ => format!("{joined} pessoas entraram"),
+        }
+    }
+
+    fn guesses_count(&self, count: usize) -> String {
+        match count {
+            1 => "1 palpite".to_string(),
+            _ => format!("{count} palpites"),
+        }
+    }
+
+    fn guess_taken(&self, guess: &str) -> String {
+        format!("Seu palpite de {guess} foi recebido. Você pode mudá-lo até a pergunta fechar.")
+    }
+
+    fn room_reveal(&self, truth: &str, median: &str, lower: &str, upper: &str, lowest: &str, highest: &str, within: u32, count: u32) -> String {
+        format!("A verdade: {truth}. A mediana dos palpites da sala: {median} (a metade do meio de {lower} a {upper}, todos os palpites de {lowest} a {highest}); {within} de {count} a até 5 pontos.")
+    }
+
+    fn room_reveal_nobody(&self, truth: &str) -> String {
+        format!("A verdade: {truth}. Ninguém deu palpite.")
+    }
+
+    fn your_gap(&self, guess: &str, gap: &str) -> String {
+        format!("Seu palpite: {guess}, a {gap} pontos.")
+    }
+
+    fn question_number(&self, id: u32) -> String {
+        format!("Pergunta {id}")
+    }
+
+    fn room_error(&self, error: passk_room_core::RoomError) -> &'static str {
+        use passk_room_core::RoomError;
+        match error {
+            RoomError::BadFrame => "O servidor da sala não conseguiu ler o que esta página enviou. Recarregue a página.",
+            RoomError::FrameTooLarge => "O que esta página enviou é maior do que o servidor da sala aceita.",
+            RoomError::TooFast => "Mensagens demais de uma vez: espere um segundo e tente de novo.",
+            RoomError::JoinTooFast => "Muita gente entrou desta rede de uma vez: espere alguns segundos; esta página tenta de novo.",
+            RoomError::NoSuchRoom => "Nenhuma sala tem este código. Confira o link ou peça-o de novo a quem apresenta.",
+            RoomError::RoomExpired => "Esta sala acabou (salas duram 4 horas, ou 30 minutos sem quem apresenta).",
+            RoomError::WrongSecret => "Este navegador não pode apresentar essa sala: ela foi aberta em outro lugar.",
+            RoomError::RoomFull => "A sala está cheia (500 pessoas).",
+            RoomError::TooManyRooms => "O servidor já tem todas as salas que comporta. Tente mais tarde.",
+            RoomError::NotPresenter => "Só quem apresenta pode fazer isso.",
+            RoomError::NotInRoom => "Entre na sala primeiro.",
+            RoomError::AlreadyInRoom => "Esta página já está numa sala.",
+            RoomError::QuestionClosed => "A pergunta fechou: palpites não são mais aceitos.",
+            RoomError::StaleQuestion => "Essa pergunta acabou: uma nova está aberta.",
+            RoomError::BadGuess => "Um palpite é um número de 0 a 100, com no máximo uma casa decimal.",
+            RoomError::BadQuestion => "Essa pergunta está fora do que o explorador pode perguntar.",
+            RoomError::BadName => "Esse nome não está na lista de nomes da sala.",
+            RoomError::NothingAsked => "Abra uma pergunta primeiro.",
+            RoomError::JoinedElsewhere => "Você entrou nesta sala por outra aba ou aparelho; esta página parou.",
+        }
+    }
+
+    fn participant_name(&self, name: passk_room_core::Name) -> String {
+        // Noun first, then the adjective (every animal here is masculine, so it agrees).
+        let words = &ROOM_WORDS;
+        format!(
+            "{} {}",
+            words.name_seconds[usize::from(name[1]) % 16],
+            words.name_firsts[usize::from(name[0]) % 16]
+        )
+    }
+}
+
+static ROOM_WORDS: crate::room::RoomWords = crate::room::RoomWords {
+    title: "Sala de oficina",
+    help: "Todos na sala dão palpites no celular; esta tela mostra cada palpite diante da verdade.",
+    start: "Abrir uma sala",
+    join_with: "Entre pelo celular: escaneie o código ou abra o link",
+    question_label: "Próxima pergunta",
+    on_screen: "Na tela agora:",
+    open: "Abrir a pergunta",
+    close: "Fechar",
+    reveal: "Revelar",
+    axis_guess: "Palpites (%)",
+    name_label: "Seu nome",
+    guess_label: "Seu palpite (%)",
+    submit: "Enviar",
+    waiting: "Esperando quem apresenta abrir uma pergunta.",
+    open_status: "Dê seu palpite e envie. Você pode mudá-lo até a pergunta fechar.",
+    closed_status: "A pergunta fechou. Espere a revelação.",
+    lost: "A conexão com o servidor da sala caiu. Tentando de novo…",
+    guess_refused: "Digite um número de 0 a 100.",
+    bad_link: "Este link de sala não tem um código válido. Peça o link de novo a quem apresenta.",
+    name_firsts: [
+        "Rápido", "Calmo", "Valente", "Brilhante", "Esperto", "Gentil", "Feliz", "Bondoso",
+        "Sortudo", "Alegre", "Orgulhoso", "Quieto", "Veloz", "Caloroso", "Sábio", "Ousado",
+    ],
+    name_seconds: [
+        "Gato", "Lobo", "Urso", "Tigre", "Coelho", "Golfinho", "Pinguim", "Falcão", "Esquilo",
+        "Cervo", "Leão", "Peixe", "Pato", "Cavalo", "Polvo", "Sapo",
+    ],
+};
