@@ -14,11 +14,13 @@ WITH_ENV = set -a; [ -f .tools/env ] && source .tools/env; set +a;
 .PHONY: serve test dist check unit python e2e engines bench fuzz clean first-paint
 
 ## Serve every page (index.html, data.html, compare.html, board.html, embed.html) at
-## http://127.0.0.1:8080: the release build of dist/, served from loopback.
+## http://127.0.0.1:8080 with the workshop room relay beside them (passk-room --site dist):
+## the release build of dist/, served from loopback.
 serve:
 	scripts/bootstrap.sh build
 	$(MAKE) --no-print-directory dist-only
-	PORT=8080 node tests/e2e/serve.mjs
+	$(WITH_ENV) cargo build --locked --profile native -p passk-room
+	target/native/passk-room --bind 127.0.0.1:8080 --site dist
 
 ## Build the static release into dist/ (relative URLs: works under any sub-path), with
 ## .gz and .br beside each file for hosts that serve precompressed files.
@@ -83,6 +85,7 @@ first-paint:
 	$(MAKE) --no-print-directory dist-only
 
 e2e:
+	$(WITH_ENV) cargo build --locked --profile native -p passk-room
 	npx playwright test --config tests/e2e/playwright.config.mjs
 
 ## The same scenarios in Firefox and WebKit (tests/engines/), against dist/.

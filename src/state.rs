@@ -151,6 +151,10 @@ pub struct PageState {
     pub run_a: Lens<Option<String>>,
     /// The compare view's run B.
     pub run_b: Lens<Option<String>>,
+    /// The room a participant's link joins (`join=`).
+    pub room_join: Lens<Option<String>>,
+    /// The relay a room link names (`relay=`).
+    pub room_relay: Lens<Option<String>>,
     /// The seed of the benchmark reruns.
     pub seed: Lens<u64>,
     /// The plan's trials per task, once chosen (else 2k, at least 8).
@@ -260,6 +264,8 @@ impl PageState {
             tasks: lens!(store_of, tasks),
             run_a: lens!(store_of, run_a),
             run_b: lens!(store_of, run_b),
+            room_join: lens!(store_of, room_join),
+            room_relay: lens!(store_of, room_relay),
             seed: lens!(store_of, seed),
             plan_trials: lens!(store_of, plan_trials),
             plan_width: lens!(store_of, plan_width_hundredths),

@@ -7,4 +7,5 @@ pub mod board;
 pub mod compare;
 pub mod data;
 pub mod explorer;
+pub mod room;
 pub mod shared;

@@ -12,6 +12,7 @@ use crate::components::explorer::quiz_view::QuizView;
 use crate::components::explorer::rerun_panel::RerunPanel;
 use crate::components::explorer::share_panel::SharePanel;
 use crate::components::explorer::widget::Explorer;
+use crate::components::room::room_view::RoomView;
 use crate::components::shared::footnote::Footnote;
 use crate::components::shared::masthead::Masthead;
 use passk_core::share::{Page, SharedState, View};
@@ -61,6 +62,9 @@ fn ExplorerPage(
             </Show>
             <Show when=move || state.view.get() == View::Quiz>
                 <QuizView state=state />
+            </Show>
+            <Show when=move || state.view.get() == View::Room>
+                <RoomView state=state />
             </Show>
         </main>
     }

@@ -47,10 +47,17 @@ where
     DB::ErrorType: 'static,
 {
     let px = |css: f64| (css * scale).round().max(1.0) as u32;
-    let font = (FontFamily::SansSerif, 13.0 * scale).into_font().color(&palette.text);
+    let font = (FontFamily::SansSerif, 13.0 * scale)
+        .into_font()
+        .color(&palette.text);
     root.fill(&palette.background)?;
     let stacks = stacked(&chart.guesses);
-    let tallest = stacks.iter().map(|(_, height)| *height).max().unwrap_or(0).max(5);
+    let tallest = stacks
+        .iter()
+        .map(|(_, height)| *height)
+        .max()
+        .unwrap_or(0)
+        .max(5);
     let mut plot = ChartBuilder::on(root)
         .margin(px(12.0))
         .caption(chart.title.as_str(), font.clone())
@@ -70,10 +77,17 @@ where
         .draw()?;
     let radius = px(5.0) as i32;
     plot.draw_series(stacks.iter().map(|&(x, height)| {
-        Circle::new((x, f64::from(height) - 0.5), radius, palette.pass_at_k.mix(0.85).filled())
+        Circle::new(
+            (x, f64::from(height) - 0.5),
+            radius,
+            palette.pass_at_k.mix(0.85).filled(),
+        )
     }))?;
     let line = |x: f64, color: RGBColor| {
-        PathElement::new(vec![(x, 0.0), (x, f64::from(tallest) + 1.0)], color.stroke_width(px(3.0)))
+        PathElement::new(
+            vec![(x, 0.0), (x, f64::from(tallest) + 1.0)],
+            color.stroke_width(px(3.0)),
+        )
     };
     if let Some(truth) = chart.truth {
         plot.draw_series(std::iter::once(line(truth, palette.pass_hat_k)))?;

@@ -34,8 +34,8 @@ pub use export::{chart_csv, svg_document};
 pub use frames::{frames_room, FrameCache, FrameStep, SEEN_FRAMES};
 pub use guesses::{draw_guesses, stacked, GuessChart};
 pub use histogram::draw_histogram;
-pub use qr::qr_svg;
 pub use model::{Band, CurveChart, HistogramChart, Ink, Marker, Palette, Series, Stroke};
+pub use qr::qr_svg;
 pub use quiz::quiz_chart;
 
 /// The result of a drawing call; plotters' errors are boxed because they are backend-specific.

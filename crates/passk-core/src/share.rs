@@ -71,6 +71,11 @@ pub struct SharedState {
     pub run_a: Option<String>,
     /// The compare view's run B (`b=`).
     pub run_b: Option<String>,
+    /// The room a participant's link joins (`join=`, the room view only).
+    pub room_join: Option<String>,
+    /// The relay a room link names (`relay=`, a `ws://` or `wss://` address; the room view
+    /// only). None is the page's own origin.
+    pub room_relay: Option<String>,
     /// The seed of the benchmark reruns (`seed=`), so a link reproduces them.
     pub seed: u64,
     /// The plan view's trials per task (`n=`); None follows k (2k, at least 8).
@@ -107,6 +112,8 @@ impl Default for SharedState {
             tasks: None,
             run_a: None,
             run_b: None,
+            room_join: None,
+            room_relay: None,
             seed: DEFAULT_SEED,
             plan_trials: None,
             plan_width_hundredths: DEFAULT_PLAN_WIDTH,
@@ -323,6 +330,10 @@ impl SharedState {
                 "tasks" if !value.trim().is_empty() => state.tasks = Some(value),
                 "a" if !value.trim().is_empty() => state.run_a = Some(value),
                 "b" if !value.trim().is_empty() => state.run_b = Some(value),
+                // A code is short letters and digits; anything else is not kept (the room
+                // view says the link has no valid code).
+                "join" if is_room_code_text(&value) => state.room_join = Some(value),
+                "relay" if is_relay_address(&value) => state.room_relay = Some(value),
                 _ => {}
             }
         }
@@ -520,6 +531,13 @@ impl SharedState {
         if self.view == View::Quiz {
             parts.push(self.quiz_part());
         }
+        if self.view == View::Room {
+            for (key, value) in [("join", &self.room_join), ("relay", &self.room_relay)] {
+                if let Some(value) = value {
+                    parts.push(format!("{key}={}", encode(value)));
+                }
+            }
+        }
         if self.view == View::Compare {
             for (key, run) in [("a", &self.run_a), ("b", &self.run_b)] {
                 if let Some(run) = run {
@@ -529,6 +547,18 @@ impl SharedState {
         }
         parts.join("&")
     }
+}
+
+/// Whether `text` may be a room's join code as typed (letters, digits, dashes; short).
+fn is_room_code_text(text: &str) -> bool {
+    (1..=32).contains(&text.len()) && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
+
+/// Whether `text` is a WebSocket address a room link may name.
+fn is_relay_address(text: &str) -> bool {
+    text.len() <= 300
+        && (text.starts_with("ws://") || text.starts_with("wss://"))
+        && !text.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
 mod default_forms;

@@ -75,6 +75,13 @@ pub fn session_save(key: &str, value: &str) -> bool {
     session_storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
 }
 
+/// Removes a sessionStorage entry.
+pub fn forget_session(key: &str) {
+    if let Some(storage) = session_storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
 /// Removes a localStorage entry.
 pub fn forget(key: &str) {
     if let Some(storage) = storage() {

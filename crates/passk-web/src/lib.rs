@@ -22,3 +22,5 @@ pub mod leaving;
 pub mod measured_canvas;
 #[cfg(target_arch = "wasm32")]
 pub mod page_start;
+#[cfg(target_arch = "wasm32")]
+pub mod room_socket;

@@ -28,6 +28,8 @@ impl SharedState {
                     tasks: None,
                     run_a: None,
                     run_b: None,
+                    room_join: None,
+                    room_relay: None,
                     embed,
                     ..saved
                 })

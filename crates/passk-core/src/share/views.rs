@@ -32,6 +32,8 @@ crate::closed_set! {
         Plan = "plan",
         /// Predict, then reveal.
         Quiz = "quiz",
+        /// A workshop room: the presenter's screen, or a participant's (`join=`).
+        Room = "room",
     }
 }
 
@@ -40,14 +42,14 @@ impl View {
     pub fn uses_data_k(self) -> bool {
         match self {
             View::Data | View::Compare | View::Board => true,
-            View::Explore | View::Plan | View::Quiz => false,
+            View::Explore | View::Plan | View::Quiz | View::Room => false,
         }
     }
 
     /// The page that shows this view.
     pub fn page(self) -> Page {
         match self {
-            View::Explore | View::Plan | View::Quiz => Page::Explorer,
+            View::Explore | View::Plan | View::Quiz | View::Room => Page::Explorer,
             View::Data => Page::Data,
             View::Compare => Page::Compare,
             View::Board => Page::Board,

@@ -1382,7 +1382,17 @@ impl crate::room::RoomText for English {
         format!("Your guess of {guess} is in. You can change it until the question closes.")
     }
 
-    fn room_reveal(&self, truth: &str, median: &str, lower: &str, upper: &str, lowest: &str, highest: &str, within: u32, count: u32) -> String {
+    fn room_reveal(
+        &self,
+        truth: &str,
+        median: &str,
+        lower: &str,
+        upper: &str,
+        lowest: &str,
+        highest: &str,
+        within: u32,
+        count: u32,
+    ) -> String {
         format!("The truth: {truth}. The room's median guess: {median} (the middle half from {lower} to {upper}, all guesses from {lowest} to {highest}); {within} of {count} within 5 points.")
     }
 

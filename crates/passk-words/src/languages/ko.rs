@@ -1330,7 +1330,17 @@ impl crate::room::RoomText for Korean {
         format!("추측 {guess}을(를) 받았다. 질문이 닫히기 전까지 바꿀 수 있다.")
     }
 
-    fn room_reveal(&self, truth: &str, median: &str, lower: &str, upper: &str, lowest: &str, highest: &str, within: u32, count: u32) -> String {
+    fn room_reveal(
+        &self,
+        truth: &str,
+        median: &str,
+        lower: &str,
+        upper: &str,
+        lowest: &str,
+        highest: &str,
+        within: u32,
+        count: u32,
+    ) -> String {
         format!("정답: {truth}. 방의 추측 중앙값: {median} (가운데 절반은 {lower}–{upper}, 전체는 {lowest}–{highest}); {count}명 중 {within}명이 5%p 이내.")
     }
 
@@ -1402,11 +1412,39 @@ static ROOM_WORDS: crate::room::RoomWords = crate::room::RoomWords {
     guess_refused: "0에서 100 사이의 숫자를 입력하라.",
     bad_link: "이 방 링크에 올바른 코드가 없다. 발표자에게 링크를 다시 받아라.",
     name_firsts: [
-        "빠른", "차분한", "용감한", "밝은", "영리한", "상냥한", "행복한", "친절한", "운좋은", "명랑한",
-        "당당한", "조용한", "날쌘", "따뜻한", "현명한", "대담한",
+        "빠른",
+        "차분한",
+        "용감한",
+        "밝은",
+        "영리한",
+        "상냥한",
+        "행복한",
+        "친절한",
+        "운좋은",
+        "명랑한",
+        "당당한",
+        "조용한",
+        "날쌘",
+        "따뜻한",
+        "현명한",
+        "대담한",
     ],
     name_seconds: [
-        "고양이", "늑대", "곰", "호랑이", "토끼", "돌고래", "펭귄", "매", "다람쥐", "사슴", "사자",
-        "물고기", "오리", "말", "문어", "개구리",
+        "고양이",
+        "늑대",
+        "곰",
+        "호랑이",
+        "토끼",
+        "돌고래",
+        "펭귄",
+        "매",
+        "다람쥐",
+        "사슴",
+        "사자",
+        "물고기",
+        "오리",
+        "말",
+        "문어",
+        "개구리",
     ],
 };

@@ -1386,7 +1386,17 @@ impl crate::room::RoomText for Portuguese {
         format!("Seu palpite de {guess} foi recebido. Você pode mudá-lo até a pergunta fechar.")
     }
 
-    fn room_reveal(&self, truth: &str, median: &str, lower: &str, upper: &str, lowest: &str, highest: &str, within: u32, count: u32) -> String {
+    fn room_reveal(
+        &self,
+        truth: &str,
+        median: &str,
+        lower: &str,
+        upper: &str,
+        lowest: &str,
+        highest: &str,
+        within: u32,
+        count: u32,
+    ) -> String {
         format!("A verdade: {truth}. A mediana dos palpites da sala: {median} (a metade do meio de {lower} a {upper}, todos os palpites de {lowest} a {highest}); {within} de {count} a até 5 pontos.")
     }
 
@@ -1459,8 +1469,22 @@ static ROOM_WORDS: crate::room::RoomWords = crate::room::RoomWords {
     guess_refused: "Digite um número de 0 a 100.",
     bad_link: "Este link de sala não tem um código válido. Peça o link de novo a quem apresenta.",
     name_firsts: [
-        "Rápido", "Calmo", "Valente", "Brilhante", "Esperto", "Gentil", "Feliz", "Bondoso",
-        "Sortudo", "Alegre", "Orgulhoso", "Quieto", "Veloz", "Caloroso", "Sábio", "Ousado",
+        "Rápido",
+        "Calmo",
+        "Valente",
+        "Brilhante",
+        "Esperto",
+        "Gentil",
+        "Feliz",
+        "Bondoso",
+        "Sortudo",
+        "Alegre",
+        "Orgulhoso",
+        "Quieto",
+        "Veloz",
+        "Caloroso",
+        "Sábio",
+        "Ousado",
     ],
     name_seconds: [
         "Gato", "Lobo", "Urso", "Tigre", "Coelho", "Golfinho", "Pinguim", "Falcão", "Esquilo",

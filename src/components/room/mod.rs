@@ -1,0 +1,61 @@
+//! The workshop room (`?view=room`): the presenter's screen, or with `join=` a
+//! participant's phone. Both are thin over passk-room-core's frames (sent through
+//! `passk_web::room_socket`) and passk-words' sentences; the relay computes the truth
+//! and the summary, the page only shows them.
+
+pub mod participant;
+pub mod presenter;
+pub mod room_view;
+
+use passk_core::format::percent;
+use passk_core::lang::Lang;
+use passk_core::quiz::Question;
+use passk_room_core::frame::Reveal;
+use passk_room_core::WireQuestion;
+use passk_words::prelude::*;
+
+/// A question's text in `lang` (the quiz's sentence), or None if it is not one.
+pub fn question_text(question: &WireQuestion, lang: Lang) -> Option<String> {
+    let question: Question = question.question().ok()?;
+    let rate = lang.number(&passk_core::input::FieldSpec::RATE.show(question.rate_per_mille));
+    Some(lang.quiz_question(question.kind, &rate, question.count))
+}
+
+/// The quiz's reason line for `question`.
+pub fn reason_text(question: &WireQuestion, lang: Lang) -> Option<String> {
+    let question = question.question().ok()?;
+    let decimal = |per_mille: u32| {
+        let text = passk_core::format::decimal_rate(per_mille);
+        let trimmed = text.trim_end_matches('0').trim_end_matches('.').to_string();
+        lang.number(if trimmed.is_empty() { "0" } else { &trimmed })
+    };
+    Some(lang.quiz_reason(
+        question.kind,
+        &decimal(question.rate_per_mille),
+        &decimal(1000 - question.rate_per_mille),
+        question.count,
+    ))
+}
+
+/// A guess in percent as the page writes it: "43.5%".
+pub fn guess_text(value: f64, lang: Lang) -> String {
+    lang.number(&format!("{value}%"))
+}
+
+/// The reveal's sentence for the room.
+pub fn reveal_text(reveal: &Reveal, lang: Lang) -> String {
+    let truth = lang.number(&percent(reveal.truth));
+    match &reveal.summary {
+        None => lang.room_reveal_nobody(&truth),
+        Some(summary) => lang.room_reveal(
+            &truth,
+            &guess_text(summary.median, lang),
+            &guess_text(summary.lower_quartile, lang),
+            &guess_text(summary.upper_quartile, lang),
+            &guess_text(summary.lowest, lang),
+            &guess_text(summary.highest, lang),
+            summary.within_five,
+            summary.count,
+        ),
+    }
+}
