@@ -330,8 +330,7 @@ impl SharedState {
                 "tasks" if !value.trim().is_empty() => state.tasks = Some(value),
                 "a" if !value.trim().is_empty() => state.run_a = Some(value),
                 "b" if !value.trim().is_empty() => state.run_b = Some(value),
-                // A code is short letters and digits; anything else is not kept (the room
-                // view says the link has no valid code).
+                // Kept as written (the room view says when it is not a code).
                 "join" if is_room_code_text(&value) => state.room_join = Some(value),
                 "relay" if is_relay_address(&value) => state.room_relay = Some(value),
                 _ => {}
@@ -549,9 +548,9 @@ impl SharedState {
     }
 }
 
-/// Whether `text` may be a room's join code as typed (letters, digits, dashes; short).
+/// Whether `text` is short, printable text a join code may have been typed as.
 fn is_room_code_text(text: &str) -> bool {
-    (1..=32).contains(&text.len()) && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    (1..=64).contains(&text.trim().len()) && !text.chars().any(char::is_control)
 }
 
 /// Whether `text` is a WebSocket address a room link may name.

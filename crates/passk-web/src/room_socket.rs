@@ -38,7 +38,7 @@ pub struct Handlers {
 struct Inner {
     url: String,
     socket: Option<WebSocket>,
-    handlers: Handlers,
+    handlers: Rc<Handlers>,
     ever_opened: bool,
     failures: u32,
     stopped: bool,
@@ -57,15 +57,20 @@ impl RoomSocket {
             inner: Rc::new(RefCell::new(Inner {
                 url: url.to_string(),
                 socket: None,
-                handlers,
+                handlers: Rc::new(handlers),
                 ever_opened: false,
                 failures: 0,
                 stopped: false,
             })),
         };
-        (socket.inner.borrow().handlers.on_link)(Link::Connecting);
+        (socket.handlers().on_link)(Link::Connecting);
         socket.connect();
         socket
+    }
+
+    /// The handlers, outside the borrow: a handler may stop or restart this socket.
+    fn handlers(&self) -> Rc<Handlers> {
+        Rc::clone(&self.inner.borrow().handlers)
     }
 
     fn connect(&self) {
@@ -84,8 +89,9 @@ impl RoomSocket {
                     inner.ever_opened = true;
                     inner.failures = 0;
                 }
-                (this.inner.borrow().handlers.on_link)(Link::Open);
-                (this.inner.borrow().handlers.on_open)(&this);
+                let handlers = this.handlers();
+                (handlers.on_link)(Link::Open);
+                (handlers.on_open)(&this);
             })
         };
         let on_message = {
@@ -95,7 +101,7 @@ impl RoomSocket {
                     return;
                 };
                 if let Some(frame) = parse_server(&text) {
-                    (this.inner.borrow().handlers.on_frame)(frame);
+                    (this.handlers().on_frame)(frame);
                 }
             })
         };
@@ -129,7 +135,7 @@ impl RoomSocket {
         } else {
             Link::Unreachable
         };
-        (self.inner.borrow().handlers.on_link)(link);
+        (self.handlers().on_link)(link);
         let delay = (500_u32 << failures.min(3).saturating_sub(1)).min(4000);
         let this = self.clone();
         let retry = Closure::once_into_js(move || {
