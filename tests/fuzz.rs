@@ -1,6 +1,7 @@
 //! Mutation fuzzing of every parser the page exposes to typed, pasted or linked input: the
 //! import formats and format detection, the URL state decoder, the `tasks=` shorthand,
-//! the number fields, and the `passk` command's reading of a file's bytes.
+//! the number fields, the `passk` command's reading of a file's bytes, and the frames a
+//! workshop room's relay reads.
 //!
 //! Each target starts from a seed corpus (`fuzz/corpus/<target>/`, plus the format fixtures
 //! and the malformed-input corpus in `tests/fixtures/`) and mutates it with a seeded
@@ -441,10 +442,58 @@ fn number_fields_never_panic_and_stay_in_range() {
     assert_eq!(failures, 0, "see target/fuzz-failures/");
 }
 
+/// A workshop room's frame parser (what any page, or anyone, may send the relay): it never
+/// panics, a frame it reads writes back to the same frame, and a room fed the frame (as
+/// presenter and as participant) never panics either.
+#[test]
+fn room_frames_never_panic_and_round_trip() {
+    use passk_room_core::code::{SECRET_BYTES, TOKEN_BYTES};
+    use passk_room_core::{parse_client, ClientFrame, Limits, Room, Secret, Token};
+    let corpus = corpus_files("room");
+    let failures = fuzz("room", &corpus, inputs_per_target(), |text| {
+        let Ok(frame) = parse_client(text) else {
+            return;
+        };
+        assert_eq!(parse_client(&frame.to_text()).as_ref(), Ok(&frame));
+        let secret = Secret::from_random([1; SECRET_BYTES]);
+        let mut room = Room::new(secret.clone(), 0);
+        let limits = Limits::default();
+        let fresh = Token::from_random([2; TOKEN_BYTES]);
+        let (slot, _) = room.join(None, None, None, fresh, [0, 0], &limits).unwrap();
+        match frame {
+            ClientFrame::Open { question } => drop(room.open(&question)),
+            ClientFrame::Guess { id, value } => drop(room.guess(slot, id, value)),
+            ClientFrame::Rename { name } => drop(room.rename(slot, name)),
+            ClientFrame::Join {
+                token, name, guess, ..
+            } => {
+                let token = token.and_then(|token| Token::parse(&token));
+                let fresh = Token::from_random([3; TOKEN_BYTES]);
+                drop(room.join(token, name, guess, fresh, [1, 1], &limits));
+            }
+            ClientFrame::Present {
+                secret: given,
+                asked,
+                ..
+            } => {
+                if let Some(given) = Secret::parse(&given) {
+                    drop(room.present(&given));
+                }
+                drop(Room::restore(secret, asked.as_ref(), 0).reveal());
+            }
+            ClientFrame::Create {} | ClientFrame::Close {} | ClientFrame::Reveal {} => {
+                drop(room.close());
+                drop(room.reveal());
+            }
+        }
+    });
+    assert_eq!(failures, 0, "see target/fuzz-failures/");
+}
+
 /// The corpus directories exist and hold seeds (a fuzzer with no seeds tests little).
 #[test]
 fn every_target_has_seeds() {
-    for target in ["import", "url", "tasks", "number"] {
+    for target in ["import", "url", "tasks", "number", "room"] {
         let files = corpus_files(target);
         assert!(files.len() >= 3, "{target}: only {} seeds", files.len());
     }

@@ -42,16 +42,22 @@ pub fn guess_text(value: f64, lang: Lang) -> String {
     lang.number(&format!("{value}%"))
 }
 
+/// `value` rounded to one decimal.
+fn one_decimal(value: f64) -> f64 {
+    (value * 10.0).round() / 10.0
+}
+
 /// The reveal's sentence for the room.
 pub fn reveal_text(reveal: &Reveal, lang: Lang) -> String {
     let truth = lang.number(&percent(reveal.truth));
     match &reveal.summary {
         None => lang.room_reveal_nobody(&truth),
+        // Quartiles fall between guesses (53.775%): said to one decimal, as guesses are.
         Some(summary) => lang.room_reveal(
             &truth,
-            &guess_text(summary.median, lang),
-            &guess_text(summary.lower_quartile, lang),
-            &guess_text(summary.upper_quartile, lang),
+            &guess_text(one_decimal(summary.median), lang),
+            &guess_text(one_decimal(summary.lower_quartile), lang),
+            &guess_text(one_decimal(summary.upper_quartile), lang),
             &guess_text(summary.lowest, lang),
             &guess_text(summary.highest, lang),
             summary.within_five,
