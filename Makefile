@@ -38,7 +38,7 @@ test:
 check:
 	$(WITH_ENV) cargo fmt --all --check
 	$(WITH_ENV) cargo clippy --locked --workspace --all-targets -- -D warnings
-	$(WITH_ENV) cargo clippy --locked --workspace --exclude passk-cards --exclude passk-cli --exclude passk-py --target wasm32-unknown-unknown --lib --bins -- -D warnings
+	$(WITH_ENV) cargo clippy --locked --workspace --exclude passk-cards --exclude passk-cli --exclude passk-py --exclude passk-room --target wasm32-unknown-unknown --lib --bins -- -D warnings
 
 unit:
 	$(WITH_ENV) cargo test --locked --workspace

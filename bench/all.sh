@@ -2,7 +2,8 @@
 # `make bench`: every benchmark in one run, printed and written to BENCHMARKS.md with the
 # machine and the date. Nothing here is a pass/fail test; the figures are the output.
 #   1. the estimators natively: criterion, then Rust beside numpy on the same data;
-#   2. the page in headless Chromium against the release build, each figure beside its
+#   2. the workshop room relay under load (1 × 500 and 50 × 40 participants);
+#   3. the page in headless Chromium against the release build, each figure beside its
 #      plain-JavaScript floor (bench/floor/): interaction, load, and a 1M-row import.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -21,6 +22,9 @@ MAKE_PYTHON="make --no-print-directory python"
   echo "== the command and the Python package beside plain Python (bench/command.py)"
   $MAKE_PYTHON
   target/py-test/bin/python bench/command.py target/native/passk
+  echo
+  echo "== the workshop room relay on loopback (crates/passk-room/benches/load.rs)"
+  cargo bench --locked -p passk-room --bench load 2>&1 | grep -E '^(room load|  )'
   echo
   echo "== the page in headless Chromium (bench/interaction.bench.mjs)"
   npx playwright test --config bench/playwright.config.mjs --reporter=line 2>&1 \
