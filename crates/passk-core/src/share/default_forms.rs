@@ -30,6 +30,12 @@ impl SharedState {
                     run_b: None,
                     room_join: None,
                     room_relay: None,
+                    // A room is joined or presented from its link, never from the last
+                    // visit: a bare address opens the explorer.
+                    view: match saved.view {
+                        super::View::Room => super::View::default(),
+                        other => other,
+                    },
                     embed,
                     ..saved
                 })

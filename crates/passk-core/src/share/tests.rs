@@ -242,3 +242,27 @@ fn the_spectrum_and_the_honest_numbers_are_in_their_links() {
     assert_eq!(opened.tau_per_mille, 667);
     assert_eq!(opened.estimator, EstimatorChoice::Posterior);
 }
+
+#[test]
+fn a_room_link_round_trips_and_is_never_reopened_from_storage() {
+    let link = "view=room&join=ABCD-EFGH-JKLM&relay=wss%3A%2F%2Frelay.example.org%2Froom%2Fws";
+    let state = SharedState::from_query(link);
+    assert_eq!(state.view, View::Room);
+    assert_eq!(state.room_join.as_deref(), Some("ABCD-EFGH-JKLM"));
+    assert_eq!(
+        state.room_relay.as_deref(),
+        Some("wss://relay.example.org/room/ws")
+    );
+    assert_eq!(SharedState::from_query(&state.to_query()), state);
+    // Another scheme is not a relay; the other views never write either.
+    assert_eq!(
+        SharedState::from_query("view=room&relay=https://x").room_relay,
+        None
+    );
+    assert!(!SharedState::from_query("join=ABCD&view=quiz")
+        .to_query()
+        .contains("join"));
+    let stored = state.to_storage();
+    let bare = SharedState::starting("", Some(&stored), false);
+    assert_eq!((bare.view, bare.room_join), (View::Explore, None));
+}
