@@ -3,6 +3,8 @@
 //! `passk_web::room_socket`) and passk-words' sentences; the relay computes the truth
 //! and the summary, the page only shows them.
 
+pub mod join_panel;
+pub mod name_picker;
 pub mod participant;
 pub mod presenter;
 pub mod room_view;

@@ -5,14 +5,13 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
+use super::name_picker::NamePicker;
 use super::{guess_text, question_text, reason_text, reveal_text};
 use crate::components::shared::chart_canvas::ChartCanvas;
 use crate::components::shared::prefs::use_prefs;
 use passk_chart::{Drawing, GuessChart};
 use passk_room_core::frame::{guess_tenths, tenths_percent, HeldGuess, Reveal};
-use passk_room_core::{
-    Asked, ClientFrame, Code, Name, Phase, RoomError, ServerFrame, NAME_FIRSTS, NAME_SECONDS,
-};
+use passk_room_core::{Asked, ClientFrame, Code, Name, Phase, RoomError, ServerFrame};
 use passk_web::browser;
 use passk_web::room_socket::{relay_address, Handlers, Link, RoomSocket};
 
@@ -36,6 +35,20 @@ struct Phone {
 }
 
 impl Phone {
+    fn new() -> Phone {
+        Phone {
+            link: RwSignal::new(None),
+            token: RwSignal::new(None),
+            name: RwSignal::new(None),
+            asked: RwSignal::new(None),
+            yours: RwSignal::new(None),
+            draft: RwSignal::new("50".to_string()),
+            reveal: RwSignal::new(None),
+            error: RwSignal::new(None),
+            refused: RwSignal::new(false),
+        }
+    }
+
     fn keep(self, code: &str) {
         let token = self.token.get_untracked().unwrap_or_default();
         let name = self
@@ -194,6 +207,69 @@ fn read_guess(text: &str) -> Option<f64> {
     guess_tenths(rounded).ok().map(tenths_percent)
 }
 
+/// The reveal on a phone: the truth and the participant's own guess, its gap the title.
+fn reveal_chart(phone: Phone, lang: Signal<passk_core::lang::Lang>) -> Signal<Drawing> {
+    Signal::derive(move || {
+        let lang = lang.get();
+        let (truth, yours) = phone.reveal.with(|reveal| {
+            reveal
+                .as_ref()
+                .map_or((None, None), |r| (Some(100.0 * r.truth), r.yours))
+        });
+        let title = truth
+            .zip(yours)
+            .map(|(truth, yours)| {
+                let gap = (yours - truth).abs();
+                let gap = lang.number(&format!("{}", (gap * 100.0).round() / 100.0));
+                lang.your_gap(&guess_text(yours, lang), &gap)
+            })
+            .unwrap_or_default();
+        Drawing::Guesses(GuessChart {
+            guesses: phone.yours.get().into_iter().collect(),
+            truth,
+            yours,
+            title,
+            x_title: lang.room_words().axis_guess.to_string(),
+        })
+    })
+}
+
+/// What the phone says to the relay each time the connection opens, and what it does
+/// with the relay's frames.
+fn handlers(
+    phone: Phone,
+    code: String,
+    held: Option<HeldGuess>,
+    socket: StoredValue<Option<RoomSocket>, LocalStorage>,
+) -> Handlers {
+    let code_for_frames = code.clone();
+    Handlers {
+        on_open: Box::new(move |socket: &RoomSocket| {
+            let guess = phone
+                .asked
+                .get_untracked()
+                .zip(phone.yours.get_untracked())
+                .map(|(asked, value)| HeldGuess {
+                    id: asked.id,
+                    value,
+                })
+                .or(held);
+            socket.send(&ClientFrame::Join {
+                code: code.clone(),
+                token: phone.token.get_untracked(),
+                name: phone.name.get_untracked(),
+                guess,
+            });
+        }),
+        on_frame: Box::new(move |frame| {
+            if let Some(socket) = socket.get_value() {
+                phone.take(frame, &code_for_frames, &socket);
+            }
+        }),
+        on_link: Box::new(move |link| phone.link.set(Some(link))),
+    }
+}
+
 /// A participant's phone.
 #[component]
 pub fn RoomParticipant(
@@ -208,48 +284,10 @@ pub fn RoomParticipant(
         return view! { <div class="view view-room"><p class="room-warning" data-testid="room-status" role="alert">{move || words().bad_link}</p></div> }.into_any();
     };
     let relay = relay_address(relay.as_deref());
-    let phone = Phone {
-        link: RwSignal::new(None),
-        token: RwSignal::new(None),
-        name: RwSignal::new(None),
-        asked: RwSignal::new(None),
-        yours: RwSignal::new(None),
-        draft: RwSignal::new("50".to_string()),
-        reveal: RwSignal::new(None),
-        error: RwSignal::new(None),
-        refused: RwSignal::new(false),
-    };
+    let phone = Phone::new();
     let held = phone.restore(&code);
     let socket: StoredValue<Option<RoomSocket>, LocalStorage> = StoredValue::new_local(None);
-    let handlers = {
-        let code = code.clone();
-        let code_for_frames = code.clone();
-        Handlers {
-            on_open: Box::new(move |socket: &RoomSocket| {
-                let guess = phone
-                    .asked
-                    .get_untracked()
-                    .zip(phone.yours.get_untracked())
-                    .map(|(asked, value)| HeldGuess {
-                        id: asked.id,
-                        value,
-                    })
-                    .or(held);
-                socket.send(&ClientFrame::Join {
-                    code: code.clone(),
-                    token: phone.token.get_untracked(),
-                    name: phone.name.get_untracked(),
-                    guess,
-                });
-            }),
-            on_frame: Box::new(move |frame| {
-                if let Some(socket) = socket.get_value() {
-                    phone.take(frame, &code_for_frames, &socket);
-                }
-            }),
-            on_link: Box::new(move |link| phone.link.set(Some(link))),
-        }
-    };
+    let handlers = handlers(phone, code.clone(), held, socket);
     socket.set_value(Some(RoomSocket::open(&relay, handlers)));
     on_cleanup(move || {
         if let Some(socket) = socket.get_value() {
@@ -274,71 +312,12 @@ pub fn RoomParticipant(
             None => phone.refused.set(true),
         }
     };
-    let rename = move |first: Option<u8>, second: Option<u8>| {
-        let [a, b] = phone.name.get_untracked().unwrap_or([0, 0]);
-        send(ClientFrame::Rename {
-            name: [first.unwrap_or(a), second.unwrap_or(b)],
-        });
+    let rename = move |name: Name| {
+        send(ClientFrame::Rename { name });
     };
     let open =
         move || phone.asked.with(|asked| asked.as_ref().map(|a| a.phase)) == Some(Phase::Open);
-    let chart = Signal::derive(move || {
-        Drawing::Guesses(GuessChart {
-            guesses: phone.yours.get().into_iter().collect(),
-            truth: phone
-                .reveal
-                .with(|reveal| reveal.as_ref().map(|r| 100.0 * r.truth)),
-            yours: phone
-                .reveal
-                .with(|reveal| reveal.as_ref().and_then(|r| r.yours)),
-            title: phone
-                .reveal
-                .with(|reveal| {
-                    reveal.as_ref().and_then(|r| r.yours).map(|yours| {
-                        let gap = (yours
-                            - phone
-                                .reveal
-                                .with(|r| r.as_ref().map_or(0.0, |r| 100.0 * r.truth)))
-                        .abs();
-                        lang.get().your_gap(
-                            &guess_text(yours, lang.get()),
-                            &lang
-                                .get()
-                                .number(&format!("{}", (gap * 100.0).round() / 100.0)),
-                        )
-                    })
-                })
-                .unwrap_or_default(),
-            x_title: words().axis_guess.to_string(),
-        })
-    });
-    let name_select = move |which: usize| {
-        let count = if which == 0 {
-            NAME_FIRSTS
-        } else {
-            NAME_SECONDS
-        };
-        view! {
-            <select
-                data-testid=if which == 0 { "room-name-first" } else { "room-name-second" }
-                aria-label=move || words().name_label
-                on:change=move |ev| {
-                    if let Ok(index) = event_target_value(&ev).parse::<u8>() {
-                        if which == 0 { rename(Some(index), None) } else { rename(None, Some(index)) }
-                    }
-                }
-            >
-                {(0..count).map(|index| view! {
-                    <option value=index.to_string() selected=move || phone.name.get().map(|name| name[which]) == Some(index)>
-                        {move || {
-                            let words = words();
-                            if which == 0 { words.name_firsts[usize::from(index)] } else { words.name_seconds[usize::from(index)] }
-                        }}
-                    </option>
-                }).collect_view()}
-            </select>
-        }
-    };
+    let chart = reveal_chart(phone, lang);
     view! {
         <div class="view view-room room-phone" data-testid="room-participant">
             <h2>{move || words().title}</h2>
@@ -349,7 +328,7 @@ pub fn RoomParticipant(
             <div class="room-name-row">
                 <span class="control-label">{move || words().name_label}</span>
                 <strong data-testid="room-name">{move || phone.name.get().map(|name| lang.get().participant_name(name)).unwrap_or_default()}</strong>
-                <span class="room-name-pick">{name_select(0)}{name_select(1)}</span>
+                <NamePicker name=Signal::from(phone.name) on_pick=Callback::new(rename) />
             </div>
             <p class="room-question" data-testid="room-question-text">
                 {move || phone.asked.with(|a| a.as_ref().and_then(|a| question_text(&a.question, lang.get())).unwrap_or_default())}

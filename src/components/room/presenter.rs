@@ -6,11 +6,12 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
+use super::join_panel::JoinPanel;
 use super::{question_text, reason_text, reveal_text};
 use crate::components::shared::chart_canvas::ChartCanvas;
 use crate::components::shared::prefs::use_prefs;
 use crate::state::PageState;
-use passk_chart::{qr_svg, Drawing, GuessChart};
+use passk_chart::{Drawing, GuessChart};
 use passk_core::quiz::{Question, QuestionKind, QUESTIONS};
 use passk_room_core::frame::Reveal;
 use passk_room_core::{Asked, ClientFrame, Phase, RoomError, ServerFrame, WireQuestion};
@@ -33,6 +34,64 @@ struct Screen {
 }
 
 impl Screen {
+    fn new() -> Screen {
+        Screen {
+            link: RwSignal::new(None),
+            room: RwSignal::new(None),
+            joined: RwSignal::new(0),
+            asked: RwSignal::new(None),
+            guesses: RwSignal::new(BTreeMap::new()),
+            reveal: RwSignal::new(None),
+            error: RwSignal::new(None),
+        }
+    }
+
+    /// Every guess on the question, in slot order.
+    fn values(self) -> Vec<f64> {
+        self.guesses
+            .with(|guesses| guesses.values().copied().collect())
+    }
+
+    /// The guesses as dots, with the truth once revealed.
+    fn guesses_chart(self, lang: Signal<passk_core::lang::Lang>) -> Signal<Drawing> {
+        Signal::derive(move || {
+            let lang = lang.get();
+            let guesses = self.values();
+            Drawing::Guesses(GuessChart {
+                title: lang.guesses_count(guesses.len()),
+                guesses,
+                truth: self
+                    .reveal
+                    .with(|reveal| reveal.as_ref().map(|r| 100.0 * r.truth)),
+                yours: None,
+                x_title: lang.room_words().axis_guess.to_string(),
+            })
+        })
+    }
+
+    /// Says who this page is each time the connection opens, and takes the relay's frames.
+    fn handlers(self, socket: StoredValue<Option<RoomSocket>, LocalStorage>) -> Handlers {
+        Handlers {
+            on_open: Box::new(move |socket: &RoomSocket| {
+                let frame = match self.room.get_untracked() {
+                    Some((code, secret)) => ClientFrame::Present {
+                        code,
+                        secret,
+                        asked: self.asked.get_untracked(),
+                    },
+                    None => ClientFrame::Create {},
+                };
+                socket.send(&frame);
+            }),
+            on_frame: Box::new(move |frame| {
+                if let Some(socket) = socket.get_value() {
+                    self.take(frame, &socket);
+                }
+            }),
+            on_link: Box::new(move |link| self.link.set(Some(link))),
+        }
+    }
+
     fn take(self, frame: ServerFrame, socket: &RoomSocket) {
         match frame {
             ServerFrame::Created { code, secret } => {
@@ -141,15 +200,7 @@ pub fn RoomPresenter(
     let lang = use_prefs().lang;
     let words = move || lang.get().room_words();
     let relay = relay_address(relay.as_deref());
-    let screen = Screen {
-        link: RwSignal::new(None),
-        room: RwSignal::new(None),
-        joined: RwSignal::new(0),
-        asked: RwSignal::new(None),
-        guesses: RwSignal::new(BTreeMap::new()),
-        reveal: RwSignal::new(None),
-        error: RwSignal::new(None),
-    };
+    let screen = Screen::new();
     let kept = browser::session_load(PRESENTER_KEY).and_then(|text| {
         let (code, secret) = text.split_once(';')?;
         Some((code.to_string(), secret.to_string()))
@@ -162,25 +213,7 @@ pub fn RoomPresenter(
             if socket.with_value(Option::is_some) {
                 return;
             }
-            let handlers = Handlers {
-                on_open: Box::new(move |socket: &RoomSocket| {
-                    let frame = match screen.room.get_untracked() {
-                        Some((code, secret)) => ClientFrame::Present {
-                            code,
-                            secret,
-                            asked: screen.asked.get_untracked(),
-                        },
-                        None => ClientFrame::Create {},
-                    };
-                    socket.send(&frame);
-                }),
-                on_frame: Box::new(move |frame| {
-                    if let Some(socket) = socket.get_value() {
-                        screen.take(frame, &socket);
-                    }
-                }),
-                on_link: Box::new(move |link| screen.link.set(Some(link))),
-            };
+            let handlers = screen.handlers(socket);
             socket.set_value(Some(RoomSocket::open(&relay, handlers)));
         }
     };
@@ -226,23 +259,8 @@ pub fn RoomPresenter(
             })
         })
     };
-    let values = move || {
-        screen
-            .guesses
-            .with(|guesses| guesses.values().copied().collect::<Vec<f64>>())
-    };
-    let chart = Signal::derive(move || {
-        let guesses = values();
-        Drawing::Guesses(GuessChart {
-            title: lang.get().guesses_count(guesses.len()),
-            guesses,
-            truth: screen
-                .reveal
-                .with(|reveal| reveal.as_ref().map(|r| 100.0 * r.truth)),
-            yours: None,
-            x_title: words().axis_guess.to_string(),
-        })
-    });
+    let values = move || screen.values();
+    let chart = screen.guesses_chart(lang);
     let relay_for_view = relay.clone();
     view! {
         <div class="view view-room" data-testid="room-presenter">
@@ -270,15 +288,11 @@ pub fn RoomPresenter(
                     }
                 }
             >
-                <section class="room-join" aria-label=move || words().join_with>
-                    <p class="control-label">{move || words().join_with}</p>
-                    <p class="room-code" data-testid="room-code" data-value=move || screen.room.with(|r| r.as_ref().map(|(c, _)| c.clone()).unwrap_or_default())>
-                        {move || screen.room.with(|r| r.as_ref().map(|(c, _)| c.clone()).unwrap_or_default())}
-                    </p>
-                    <a class="room-join-link" data-testid="room-join-link" href=move || join_link().unwrap_or_default()>{move || join_link().unwrap_or_default()}</a>
-                    <div class="room-qr" data-testid="room-qr" role="img" aria-label=move || words().join_with inner_html=move || join_link().and_then(|link| qr_svg(&link)).unwrap_or_default()></div>
-                    <p class="room-joined" data-testid="room-joined" data-value=move || screen.joined.get().to_string()>{move || lang.get().joined_count(screen.joined.get())}</p>
-                </section>
+                <JoinPanel
+                    code=Signal::derive(move || screen.room.with(|r| r.as_ref().map(|(c, _)| c.clone()).unwrap_or_default()))
+                    link=Signal::derive(move || join_link().unwrap_or_default())
+                    joined=Signal::from(screen.joined)
+                />
                 <div class="room-controls">
                     <label>
                         <span class="control-label">{move || words().question_label}</span>

@@ -32,9 +32,10 @@ impl SharedState {
                     room_relay: None,
                     // A room is joined or presented from its link, never from the last
                     // visit: a bare address opens the explorer.
-                    view: match saved.view {
-                        super::View::Room => super::View::default(),
-                        other => other,
+                    view: if saved.view == super::View::Room {
+                        super::View::default()
+                    } else {
+                        saved.view
                     },
                     embed,
                     ..saved
