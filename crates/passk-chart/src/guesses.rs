@@ -58,9 +58,16 @@ where
         .max()
         .unwrap_or(0)
         .max(5);
+    // The title is drawn as plain text, not a caption: laying a caption out measures its
+    // font, which a native build without that font installed cannot do.
+    root.draw(&Text::new(
+        chart.title.clone(),
+        (px(12.0) as i32, px(6.0) as i32),
+        font.clone(),
+    ))?;
     let mut plot = ChartBuilder::on(root)
         .margin(px(12.0))
-        .caption(chart.title.as_str(), font.clone())
+        .margin_top(px(28.0))
         .x_label_area_size(px(36.0))
         .build_cartesian_2d(0f64..100f64, 0f64..(f64::from(tallest) + 1.0))?;
     plot.configure_mesh()
