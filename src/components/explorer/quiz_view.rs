@@ -17,7 +17,7 @@ use crate::state::PageState;
 
 /// A rate as the shortest decimal: 900 → "0.9", 950 → "0.95" (the reason line says
 /// "0.9 multiplied by itself 8 times").
-fn short_decimal(per_mille: u32) -> String {
+pub fn short_decimal(per_mille: u32) -> String {
     let text = decimal_rate(per_mille);
     let trimmed = text.trim_end_matches('0').trim_end_matches('.');
     if trimmed.is_empty() {

@@ -16,6 +16,8 @@ use passk_room_core::frame::Reveal;
 use passk_room_core::WireQuestion;
 use passk_words::prelude::*;
 
+use crate::components::explorer::quiz_view::short_decimal;
+
 /// A question's text in `lang` (the quiz's sentence), or None if it is not one.
 pub fn question_text(question: &WireQuestion, lang: Lang) -> Option<String> {
     let question: Question = question.question().ok()?;
@@ -26,11 +28,7 @@ pub fn question_text(question: &WireQuestion, lang: Lang) -> Option<String> {
 /// The quiz's reason line for `question`.
 pub fn reason_text(question: &WireQuestion, lang: Lang) -> Option<String> {
     let question = question.question().ok()?;
-    let decimal = |per_mille: u32| {
-        let text = passk_core::format::decimal_rate(per_mille);
-        let trimmed = text.trim_end_matches('0').trim_end_matches('.').to_string();
-        lang.number(if trimmed.is_empty() { "0" } else { &trimmed })
-    };
+    let decimal = |per_mille: u32| lang.number(&short_decimal(per_mille));
     Some(lang.quiz_reason(
         question.kind,
         &decimal(question.rate_per_mille),
