@@ -99,9 +99,14 @@ test('the board exported: the results block in en and pt, the chart as SVG and P
     { name: 'a.csv', mimeType: 'text/csv', buffer: single(10, 10) },
     { name: 'c.csv', mimeType: 'text/csv', buffer: single(2, 10) },
   ]);
+  // The board kept the first two runs; the format picked while the new ones are ranked
+  // holds once the block is shown again.
   await page.getByTestId('copy-results-format').selectOption('csv');
+  await expect(page.getByTestId('board-table').locator('tbody tr')).toHaveCount(4);
   await page.locator('.results-block details > summary').click();
+  await expect(page.getByTestId('copy-results-format')).toHaveValue('csv');
   await expect(page.getByTestId('copy-results-text')).toContainText('1,a,a,pass^1,1,1,1,1,1,10,');
+  await expect(page.getByTestId('copy-results-text')).toContainText('1,a,model-a,pass^1,1,1,1,1,1,10,');
   await expect(page.getByTestId('copy-results-text')).toContainText('fica em 1º');
   expect(problems).toEqual([]);
 });

@@ -8,6 +8,18 @@ use passk_words::results::BlockFormat;
 use crate::components::shared::prefs::use_prefs;
 use passk_web::browser;
 
+/// Where the format last picked is kept, so a block shown again (the board re-ranking
+/// after a run is added, a reload) keeps the person's choice.
+const FORMAT_KEY: &str = "passk.results.format";
+
+/// The format last picked on any page, else Markdown.
+fn kept_format() -> BlockFormat {
+    browser::load(FORMAT_KEY)
+        .and_then(|key| BlockFormat::from_key(&key))
+        .filter(|format| format.offered_on_a_page())
+        .unwrap_or_default()
+}
+
 /// The copy button, the format picker and the block itself.
 #[component]
 pub fn ResultsBlock(
@@ -19,7 +31,7 @@ pub fn ResultsBlock(
 ) -> impl IntoView {
     let lang = use_prefs().lang;
     let words = move || lang.get().honest_words();
-    let format = RwSignal::new(BlockFormat::default());
+    let format = RwSignal::new(kept_format());
     let status = RwSignal::new(String::new());
     let text = Signal::derive(move || block.run(format.get()));
     let copy = move |_| {
@@ -57,6 +69,9 @@ pub fn ResultsBlock(
                         on:change=move |ev| {
                             if let Some(choice) = BlockFormat::from_key(&event_target_value(&ev)) {
                                 format.set(choice);
+                                // Kept where storage allows; where it does not, the choice
+                                // still holds while the block is on screen.
+                                let _ = browser::save(FORMAT_KEY, choice.key());
                                 status.set(String::new());
                             }
                         }
