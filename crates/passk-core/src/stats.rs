@@ -372,7 +372,7 @@ pub(crate) fn poisson(rng: &mut SplitMix64, lambda: f64) -> u64 {
 }
 
 /// Linear-interpolated percentile of sorted values (the "type 7" rule of R and numpy).
-fn percentile(sorted: &[f64], q: f64) -> f64 {
+pub(crate) fn percentile(sorted: &[f64], q: f64) -> f64 {
     let position = q * (sorted.len() - 1) as f64;
     let below = position.floor() as usize;
     let above = position.ceil() as usize;
