@@ -4,6 +4,7 @@
 //! refers to nothing here. Like `core`, it imports no web crate and is tested natively.
 
 pub mod board;
+pub mod clusters;
 pub mod compare;
 pub mod dataset;
 pub mod honest;

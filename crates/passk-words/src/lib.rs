@@ -104,6 +104,7 @@ pub mod explorer;
 pub mod fields;
 pub mod files;
 pub mod honest;
+pub mod noise;
 pub mod problems;
 pub mod results;
 pub mod results_board;
@@ -123,6 +124,7 @@ pub use explorer::{ExplorerShared, ExplorerText};
 pub use fields::FieldText;
 pub use files::FilesText;
 pub use honest::{HonestText, HonestWords};
+pub use noise::{NoiseText, NoiseWords};
 pub use problems::{ProblemShared, ProblemText};
 pub use room::{RoomText, RoomWords};
 pub use workshop::WorkshopText;
@@ -137,6 +139,7 @@ topics!(
     FieldText,
     FilesText,
     HonestText,
+    NoiseText,
     ProblemText,
     RoomText,
     WorkshopText;

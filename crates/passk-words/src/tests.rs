@@ -339,6 +339,12 @@ fn sentences(lang: Lang) -> Vec<String> {
         all.push(lang.room_error(error).to_string());
     }
     all.push(lang.participant_name([0, 0]));
+    all.push(lang.cluster_rule_name('/'));
+    all.push(lang.clustered_note("1.8", 412, 57));
+    all.push(lang.deployment_rate(20, "90%", "99.47%"));
+    all.push(lang.supported_k_sentence("90%", 4, 2, 7, 10));
+    all.push(lang.supported_k_sentence("90%", 10, 8, 10, 10));
+    all.push(lang.supported_k_sentence("90%", 0, 0, 0, 10));
     for failure in [
         passk_data::import::wire::WorkerFailure::Unavailable,
         passk_data::import::wire::WorkerFailure::Died("RangeError".into()),

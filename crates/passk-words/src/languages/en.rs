@@ -1472,3 +1472,53 @@ static ROOM_WORDS: crate::room::RoomWords = crate::room::RoomWords {
         "Deer", "Lion", "Fish", "Duck", "Horse", "Octopus", "Frog",
     ],
 };
+
+// noise.rs
+
+impl crate::noise::NoiseText for English {
+    fn noise_words(&self) -> &'static crate::noise::NoiseWords {
+        &NOISE_WORDS
+    }
+
+    fn cluster_rule_name(&self, separator: char) -> String {
+        format!("the task id up to its last “{separator}”")
+    }
+
+    fn clustered_note(&self, ratio: &str, tasks: usize, clusters: usize) -> String {
+        format!("Intervals {ratio}× wider: {tasks} tasks in {clusters} clusters.")
+    }
+
+    fn deployment_rate(&self, uses: u32, target: &str, rate: &str) -> String {
+        format!("k = {uses} uses, all succeeding {target} of the time → p ≥ {rate}")
+    }
+
+    fn supported_k_sentence(
+        &self,
+        target: &str,
+        k: u64,
+        k_low: u64,
+        k_high: u64,
+        k_max: u64,
+    ) -> String {
+        let at_least = if k == k_max {
+            " (the fewest trials of any task: it may go further)"
+        } else {
+            ""
+        };
+        if k == 0 {
+            return format!("pass^k is below {target} already at k = 1: no k of use keeps every attempt succeeding that often.");
+        }
+        format!("pass^k stays at or above {target} up to k = {k}{at_least}; with its 95% interval, between k = {k_low} and k = {k_high}.")
+    }
+}
+
+static NOISE_WORDS: crate::noise::NoiseWords = crate::noise::NoiseWords {
+    cluster_label: "Clusters",
+    cluster_none: "none (tasks independent)",
+    se_label: "SE",
+    clustered_se_label: "clustered SE",
+    deploy_heading: "Which k? The uses in a period",
+    deploy_help: "k is how many times one customer runs the same kind of task in the period that matters. Every one of them succeeding, that often, needs this per-trial rate.",
+    uses_label: "Uses per period",
+    target_label: "Target: all succeed",
+};

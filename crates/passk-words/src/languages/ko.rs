@@ -1448,3 +1448,53 @@ static ROOM_WORDS: crate::room::RoomWords = crate::room::RoomWords {
         "개구리",
     ],
 };
+
+// noise.rs
+
+impl crate::noise::NoiseText for Korean {
+    fn noise_words(&self) -> &'static crate::noise::NoiseWords {
+        &NOISE_WORDS
+    }
+
+    fn cluster_rule_name(&self, separator: char) -> String {
+        format!("작업 ID의 마지막 “{separator}” 앞부분")
+    }
+
+    fn clustered_note(&self, ratio: &str, tasks: usize, clusters: usize) -> String {
+        format!("구간이 {ratio}배 넓어집니다: 작업 {tasks}개가 클러스터 {clusters}개에 있습니다.")
+    }
+
+    fn deployment_rate(&self, uses: u32, target: &str, rate: &str) -> String {
+        format!("k = {uses}회 사용, 모두 성공할 확률 {target} → p ≥ {rate}")
+    }
+
+    fn supported_k_sentence(
+        &self,
+        target: &str,
+        k: u64,
+        k_low: u64,
+        k_high: u64,
+        k_max: u64,
+    ) -> String {
+        let at_least = if k == k_max {
+            " (어느 작업이든 가장 적은 시도 수이므로 더 갈 수도 있습니다)"
+        } else {
+            ""
+        };
+        if k == 0 {
+            return format!("k = 1에서 이미 pass^k가 {target}보다 낮습니다: 모든 시도가 그만큼 자주 성공하는 k는 없습니다.");
+        }
+        format!("pass^k는 k = {k}까지 {target} 이상입니다{at_least}. 95% 구간으로는 k = {k_low}에서 k = {k_high} 사이입니다.")
+    }
+}
+
+static NOISE_WORDS: crate::noise::NoiseWords = crate::noise::NoiseWords {
+    cluster_label: "클러스터",
+    cluster_none: "없음 (작업이 서로 독립)",
+    se_label: "표준오차",
+    clustered_se_label: "클러스터 표준오차",
+    deploy_heading: "어떤 k? 한 기간의 사용 횟수",
+    deploy_help: "k는 한 고객이 중요한 기간 동안 같은 종류의 작업을 실행하는 횟수입니다. 그 모두가 그만큼 자주 성공하려면 시도당 이 성공률이 필요합니다.",
+    uses_label: "기간당 사용 횟수",
+    target_label: "목표: 모두 성공",
+};

@@ -1491,3 +1491,53 @@ static ROOM_WORDS: crate::room::RoomWords = crate::room::RoomWords {
         "Cervo", "Leão", "Peixe", "Pato", "Cavalo", "Polvo", "Sapo",
     ],
 };
+
+// noise.rs
+
+impl crate::noise::NoiseText for Portuguese {
+    fn noise_words(&self) -> &'static crate::noise::NoiseWords {
+        &NOISE_WORDS
+    }
+
+    fn cluster_rule_name(&self, separator: char) -> String {
+        format!("o id da tarefa até o último “{separator}”")
+    }
+
+    fn clustered_note(&self, ratio: &str, tasks: usize, clusters: usize) -> String {
+        format!("Intervalos {ratio}× mais largos: {tasks} tarefas em {clusters} clusters.")
+    }
+
+    fn deployment_rate(&self, uses: u32, target: &str, rate: &str) -> String {
+        format!("k = {uses} usos, todos com sucesso {target} das vezes → p ≥ {rate}")
+    }
+
+    fn supported_k_sentence(
+        &self,
+        target: &str,
+        k: u64,
+        k_low: u64,
+        k_high: u64,
+        k_max: u64,
+    ) -> String {
+        let at_least = if k == k_max {
+            " (o menor número de tentativas de uma tarefa: pode ir além)"
+        } else {
+            ""
+        };
+        if k == 0 {
+            return format!("O pass^k já fica abaixo de {target} em k = 1: nenhum k de uso mantém todas as tentativas com sucesso tantas vezes.");
+        }
+        format!("O pass^k fica em {target} ou acima até k = {k}{at_least}; com o intervalo de 95%, entre k = {k_low} e k = {k_high}.")
+    }
+}
+
+static NOISE_WORDS: crate::noise::NoiseWords = crate::noise::NoiseWords {
+    cluster_label: "Clusters",
+    cluster_none: "nenhum (tarefas independentes)",
+    se_label: "EP",
+    clustered_se_label: "EP com clusters",
+    deploy_heading: "Qual k? Os usos num período",
+    deploy_help: "k é quantas vezes um cliente roda o mesmo tipo de tarefa no período que importa. Todas darem certo, com essa frequência, pede esta taxa por tentativa.",
+    uses_label: "Usos por período",
+    target_label: "Meta: todas dão certo",
+};
