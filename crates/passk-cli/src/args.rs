@@ -120,6 +120,15 @@ pub struct SummaryArgs {
     /// Also every task: n, c and its estimates at each k.
     #[arg(long = "per-task")]
     pub per_task: bool,
+    /// Tasks in clusters: `prefix:SEP` puts the tasks whose ids agree up to their last SEP
+    /// (one of / : _ - . |) in one cluster, and reports Miller's clustered standard error,
+    /// inspect_ai's, and a cluster bootstrap beside the plain ones.
+    #[arg(long, value_parser = cluster_parser)]
+    pub cluster: Option<passk_data::clusters::ClusterRule>,
+}
+
+fn cluster_parser(text: &str) -> Result<passk_data::clusters::ClusterRule, String> {
+    passk_data::clusters::ClusterRule::parse(text)
 }
 
 /// `passk compare`.

@@ -3,11 +3,14 @@
 //! honest numbers (`passk_data::honest`: posterior, G-Pass@k_τ, mG-Pass@k, Cover@τ), and
 //! the page's results block for every text format.
 
+use passk_core::aggregate::Metric;
+use passk_core::clustered::ClusteredSummary;
 use passk_core::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k};
 use passk_core::estimators::{EstimateError, TaskCounts};
 use passk_core::posterior::PriorChoice;
 use passk_core::share::DEFAULT_TAU;
 use passk_core::stats::{Bootstrap, Interval, IntervalMethod};
+use passk_data::clusters::{clustered_at, ClusterRule, ClusteredAt};
 use passk_data::dataset::{summarize_at, DataSummary, Dataset};
 use passk_data::honest::{honest_with_prior, prior_for, HonestSummary, WithInterval};
 use passk_words::prelude::*;
@@ -27,6 +30,7 @@ type Estimator = fn(TaskCounts, u64) -> Result<f64, EstimateError>;
 struct AtK {
     summary: DataSummary,
     honest: HonestSummary,
+    clustered: Option<ClusteredAt>,
 }
 
 /// What a summary is asked for (the command's flags, or the Python call's arguments).
@@ -44,6 +48,8 @@ pub struct SummaryRequest {
     pub per_task: bool,
     /// The bootstrap's seed (the page's when None).
     pub seed: Option<u64>,
+    /// How tasks are clustered, if they are.
+    pub cluster: Option<ClusterRule>,
 }
 
 /// A run summarised at each k.
@@ -72,7 +78,14 @@ pub fn summarise(data: Dataset, request: &SummaryRequest) -> Result<Summarised, 
         ) else {
             return Err(Failure::Input("no task was read".to_string()));
         };
-        at.push(AtK { summary, honest });
+        let clustered = request
+            .cluster
+            .map(|rule| clustered_at(&data, k, rule, bootstrap));
+        at.push(AtK {
+            summary,
+            honest,
+            clustered,
+        });
     }
     if request.interval == IntervalMethod::Wilson {
         if let Some(first) = at.first().filter(|at| at.honest.wilson.is_none()) {
@@ -106,6 +119,7 @@ pub fn summary_document(
         "tau": f64::from(summarised.tau) / 1000.0,
         "per_task": request.per_task,
         "prior": PriorChoice::Uniform.key(),
+        "cluster": request.cluster.map(ClusterRule::key),
     });
     let bootstrap = summarised.bootstrap;
     let provenance = provenance(
@@ -130,6 +144,7 @@ pub fn summary(args: &SummaryArgs, context: &mut Context) -> Result<Report, Fail
         tau: args.tau,
         per_task: args.per_task,
         seed: context.common.seed,
+        cluster: args.cluster,
     };
     let summarised = summarise(
         Dataset::new(std::mem::take(&mut run.import.tasks)),
@@ -211,7 +226,7 @@ fn summary_json(args: &SummaryRequest, data: &Dataset, at: &[AtK], provenance: V
         .fold(0, u64::saturating_add);
     let entries: Vec<Value> = at
         .iter()
-        .map(|AtK { summary, honest }| {
+        .map(|AtK { summary, honest, clustered }| {
             let mut entry = json!({
                 "k": honest.k,
                 "pass_at_k": metric_json(args.interval, &summary.pass_at_k, honest.posterior_pass_at_k, honest.wilson),
@@ -221,6 +236,9 @@ fn summary_json(args: &SummaryRequest, data: &Dataset, at: &[AtK], provenance: V
                 "mg_pass_at_k": { "value": honest.mg_pass_at_k.value, "tasks": honest.mg_pass_at_k.tasks_used },
                 "cover": honest.cover,
             });
+            if let Some(clustered) = clustered {
+                entry["clustered"] = clustered_json(clustered);
+            }
             if args.posterior {
                 entry["posterior"] = json!({
                     "prior": honest.prior_choice.key(),
@@ -267,6 +285,92 @@ fn summary_json(args: &SummaryRequest, data: &Dataset, at: &[AtK], provenance: V
     document
 }
 
+/// One metric's clustered figures, at full precision.
+fn clustered_metric_json(summary: Option<&ClusteredSummary>) -> Value {
+    match summary {
+        Some(summary) => json!({
+            "value": summary.mean,
+            "se": summary.standard_error,
+            "clustered_se": summary.clustered_standard_error,
+            "inspect_se": summary.inspect_standard_error.is_finite().then_some(summary.inspect_standard_error),
+            "ratio": summary.widening(),
+            "lo": summary.t_interval.low,
+            "hi": summary.t_interval.high,
+            "bootstrap_lo": summary.bootstrap_interval.low,
+            "bootstrap_hi": summary.bootstrap_interval.high,
+            "tasks": summary.tasks,
+            "clusters": summary.clusters,
+        }),
+        None => Value::Null,
+    }
+}
+
+/// The clustered figures at one k (`at[].clustered` of the JSON document).
+fn clustered_json(clustered: &ClusteredAt) -> Value {
+    json!({
+        "rule": clustered.rule.key(),
+        "clusters": clustered.clusters,
+        "avg": clustered_metric_json(clustered.of(Metric::AvgAtK)),
+        "pass_at_k": clustered_metric_json(clustered.of(Metric::PassAtK)),
+        "pass_hat_k": clustered_metric_json(clustered.of(Metric::PassHatK)),
+    })
+}
+
+/// The clustered figures as a table after the block, with the note of how much wider.
+fn clustered_text(lang: Lang, clustered: &ClusteredAt, format: BlockFormat) -> String {
+    let words = lang.noise_words();
+    let full = matches!(format, BlockFormat::Csv);
+    let shown = |value: f64| {
+        if full {
+            value.to_string()
+        } else {
+            lang.number(&passk_core::format::percent(value))
+        }
+    };
+    let rows: Vec<Vec<String>> = Metric::ALL
+        .into_iter()
+        .filter_map(|metric| {
+            let summary = clustered.of(metric)?;
+            Some(vec![
+                metric.name_at(clustered.k),
+                shown(summary.mean),
+                shown(summary.standard_error),
+                shown(summary.clustered_standard_error),
+                format!(
+                    "{} – {}",
+                    shown(summary.t_interval.low),
+                    shown(summary.t_interval.high)
+                ),
+            ])
+        })
+        .collect();
+    let headers = [
+        "metric",
+        "value",
+        words.se_label,
+        words.clustered_se_label,
+        "95%",
+    ];
+    let mut text = String::from("\n");
+    text.push_str(&rows_block(&headers, &rows, format));
+    if let Some(ratio) = clustered
+        .of(Metric::AvgAtK)
+        .and_then(ClusteredSummary::widening)
+    {
+        let tasks = clustered
+            .of(Metric::AvgAtK)
+            .map_or(0, |summary| summary.tasks);
+        text.push('\n');
+        text.push_str(&lang.clustered_note(
+            &lang.number(&format!("{ratio:.1}")),
+            tasks,
+            clustered.clusters,
+        ));
+        text.push('\n');
+    }
+    text
+}
+
 /// The page's results block at each k, and the task table when asked.
 fn text_report(
     args: &SummaryRequest,
@@ -281,7 +385,15 @@ fn text_report(
 ) -> String {
     let bootstrap = *bootstrap;
     let mut text = String::new();
-    for (index, AtK { summary, honest }) in at.iter().enumerate() {
+    for (
+        index,
+        AtK {
+            summary,
+            honest,
+            clustered,
+        },
+    ) in at.iter().enumerate()
+    {
         let input = ResultsInput {
             summary,
             honest,
@@ -294,6 +406,9 @@ fn text_report(
             text.push('\n');
         }
         text.push_str(&block);
+        if let Some(clustered) = clustered {
+            text.push_str(&clustered_text(lang, clustered, format));
+        }
     }
     if args.per_task {
         let ks: Vec<u64> = at.iter().map(|at| at.honest.k).collect();

@@ -271,3 +271,66 @@ fn plan_gives_the_exact_variances_task_count() {
     );
     assert_eq!(passk(&["plan", "--p", "180"]).status.code(), Some(2));
 }
+
+/// Twelve questions on four documents, one trial each: the clustered standard error is
+/// Miller's √(3647/57024), inspect_ai's √(161/1944) (both from Python's `fractions`).
+#[test]
+fn summary_clusters_tasks_by_their_id() {
+    let dir = temp_dir("clusters");
+    let path = dir.join("docs.csv");
+    let successes = [1, 1, 1, 1, 0, 0, 0, 0, 1, 0, 1, 1];
+    let names = ["a", "a", "a", "a", "b", "b", "b", "b", "c", "c", "d", "d"];
+    let mut csv = String::from("task,n,c\n");
+    for (index, (name, c)) in names.iter().zip(successes).enumerate() {
+        csv.push_str(&format!("doc-{name}/q{index},1,{c}\n"));
+    }
+    std::fs::write(&path, csv).unwrap();
+    let file = path.to_str().unwrap();
+    let document = json_of(&passk(&[
+        "summary",
+        file,
+        "--k",
+        "1",
+        "--cluster",
+        "prefix:/",
+        "--format",
+        "json",
+    ]));
+    assert_eq!(document["provenance"]["options"]["cluster"], "prefix:/");
+    let clustered = &document["at"][0]["clustered"];
+    assert_eq!(clustered["rule"], "prefix:/");
+    assert_eq!(clustered["clusters"], 4);
+    let avg = &clustered["avg"];
+    assert_eq!(avg["value"].as_f64().unwrap(), 7.0 / 12.0);
+    let close = |key: &str, expected: f64| {
+        let actual = avg[key].as_f64().unwrap();
+        assert!(
+            (actual - expected).abs() < 1e-15,
+            "{key}: {actual} vs {expected}"
+        );
+    };
+    close("clustered_se", (3647.0_f64 / 57024.0).sqrt());
+    close("inspect_se", (161.0_f64 / 1944.0).sqrt());
+    close("se", (35.0_f64 / 1584.0).sqrt());
+    assert_eq!(avg["tasks"], 12);
+    // The same figures in the text report, with how much wider.
+    let text = passk(&[
+        "summary",
+        file,
+        "--k",
+        "1",
+        "--cluster",
+        "prefix:/",
+        "--format",
+        "table",
+    ]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("Intervals 1.7× wider: 12 tasks in 4 clusters."),
+        "{text}"
+    );
+    // A rule that is not one exits 2, saying what is understood.
+    let refused = passk(&["summary", file, "--cluster", "repo"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("prefix:SEP"));
+}

@@ -17,6 +17,7 @@ use passk_core::estimators::{unbiased_pass_at_k, unbiased_pass_hat_k, EstimateEr
 use passk_core::input::FieldSpec;
 use passk_core::lang::Lang;
 use passk_core::stats::IntervalMethod;
+use passk_data::clusters::ClusterRule;
 use passk_data::dataset::Dataset;
 use passk_data::import::{Format, ImportOptions, InfrastructureErrors};
 use passk_words::prelude::*;
@@ -222,7 +223,8 @@ fn read(
 
 /// `passk summary`'s JSON document of `run`.
 #[pyfunction]
-#[pyo3(signature = (run, ks, interval="t", posterior=false, tau=None, per_task=false, seed=None))]
+#[pyo3(signature = (run, ks, interval="t", posterior=false, tau=None, per_task=false, seed=None, cluster=None))]
+#[allow(clippy::too_many_arguments)]
 fn summary_json(
     run: PyRef<'_, NativeRun>,
     ks: Vec<u64>,
@@ -231,6 +233,7 @@ fn summary_json(
     tau: Option<f64>,
     per_task: bool,
     seed: Option<u64>,
+    cluster: Option<&str>,
 ) -> PyResult<String> {
     let interval = IntervalMethod::from_key(interval).ok_or_else(|| {
         let keys: Vec<&str> = IntervalMethod::ALL.iter().map(|m| m.key()).collect();
@@ -250,6 +253,10 @@ fn summary_json(
         tau,
         per_task,
         seed,
+        cluster: match cluster {
+            Some(rule) => Some(ClusterRule::parse(rule).map_err(PyValueError::new_err)?),
+            None => None,
+        },
     };
     let data = Dataset::new(run.run.import.tasks.clone());
     let summarised = summarise(data, &request).map_err(raised)?;

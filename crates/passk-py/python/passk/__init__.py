@@ -171,11 +171,14 @@ def summary(
     tau: Optional[float] = None,
     per_task: bool = False,
     seed: Optional[int] = None,
+    cluster: Optional[str] = None,
 ) -> Summary:
     """The data page's summary of ``run`` at each k (default: 1 and the largest k every
-    task allows). ``interval`` is "t", "bootstrap", "wilson" or "bayes"; ``tau`` a share."""
+    task allows). ``interval`` is "t", "bootstrap", "wilson" or "bayes"; ``tau`` a share.
+    ``cluster`` ("prefix:/", as ``passk summary --cluster``) adds each k's clustered
+    standard errors under ``to_dict()["at"][i]["clustered"]``."""
     ks: List[int] = [] if k is None else ([int(k)] if isinstance(k, int) else [int(x) for x in k])
-    document = _passk.summary_json(run._native, ks, interval, posterior, tau, per_task, seed)
+    document = _passk.summary_json(run._native, ks, interval, posterior, tau, per_task, seed, cluster)
     d = json.loads(document)
     at = tuple(
         SummaryAt(

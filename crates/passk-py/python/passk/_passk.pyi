@@ -46,6 +46,7 @@ def summary_json(
     tau: Optional[float] = None,
     per_task: bool = False,
     seed: Optional[int] = None,
+    cluster: Optional[str] = None,
 ) -> str: ...
 def compare_json(
     a: NativeRun, b: NativeRun, k: int = 1, seed: Optional[int] = None, movers: int = 20
