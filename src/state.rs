@@ -127,6 +127,10 @@ pub struct PageState {
     pub at_least_m: Lens<u32>,
     /// The data view's share τ in tenths of a percent.
     pub tau: Lens<u32>,
+    /// The explorer's uses per period (the k a deployment implies).
+    pub uses: Lens<u32>,
+    /// The share of periods in which every use succeeds, tenths of a percent.
+    pub target: Lens<u32>,
     /// The data view's posterior prior.
     pub prior: Lens<PriorChoice>,
     /// The estimator of the data view's pass@k and pass^k cards.
@@ -252,6 +256,8 @@ impl PageState {
                 state.at_least_m = Some(m.clamp(1, state.k.max(1)))
             }),
             tau: lens!(store_of, tau_per_mille),
+            uses: lens!(store_of, uses),
+            target: lens!(store_of, target_per_mille),
             prior: lens!(store_of, prior),
             estimator: lens!(store_of, estimator),
             catch_percent: lens!(store_of, catch_percent),

@@ -114,6 +114,22 @@ impl FieldSpec {
         max: 100,
         suffix: "",
     };
+    /// Uses of one kind of task in the period that matters (the deployment's k), 1–1000.
+    pub const USES: FieldSpec = FieldSpec {
+        name: "uses",
+        scale: 1,
+        min: 1,
+        max: 1000,
+        suffix: "",
+    };
+    /// The share of periods in which every use succeeds, percent, 0.1–99.9 in 0.1 steps.
+    pub const DEPLOY_TARGET: FieldSpec = FieldSpec {
+        name: "target",
+        scale: 10,
+        min: 1,
+        max: 999,
+        suffix: "%",
+    };
     /// The data view's share τ of G-Pass@k_τ and Cover@τ, percent, 0.1–100 in 0.1 steps.
     pub const TAU: FieldSpec = FieldSpec {
         name: "τ",

@@ -23,6 +23,8 @@
 //! | `tau` | the data view's share τ of G-Pass@k_τ and Cover@τ, percent | 0.1–100 (absent: 50) |
 //! | `prior` | the data view's posterior prior | `uniform` (absent), `fitted` |
 //! | `est` | the estimator of the data view's pass@k and pass^k cards | `unbiased` (absent), `posterior` |
+//! | `uses` | the explorer's uses per period, the k a deployment implies | 1–1000 (absent: 20) |
+//! | `target` | the share of periods in which every use succeeds, percent | 0.1–99.9 (absent: 90) |
 //!
 //! Unknown parameters are ignored and out-of-range values are clamped, so a hand-edited link
 //! never breaks the page. A `seed` that is not a whole number the reruns can use is refused
@@ -92,7 +94,16 @@ pub struct SharedState {
     pub prior: PriorChoice,
     /// The estimator of the data view's cards (`est=`).
     pub estimator: EstimatorChoice,
+    /// The explorer's uses per period (`uses=`).
+    pub uses: u32,
+    /// The share of periods in which every use succeeds, tenths of a percent (`target=`).
+    pub target_per_mille: u32,
 }
+
+/// Uses per period when the link says none: 20 a week.
+pub const DEFAULT_USES: u32 = 20;
+/// The deployment target when the link says none: 90%.
+pub const DEFAULT_TARGET: u32 = 900;
 
 impl Default for SharedState {
     fn default() -> SharedState {
@@ -120,6 +131,8 @@ impl Default for SharedState {
             quiz_question: 0,
             at_least_m: None,
             tau_per_mille: DEFAULT_TAU,
+            uses: DEFAULT_USES,
+            target_per_mille: DEFAULT_TARGET,
             prior: PriorChoice::Uniform,
             estimator: EstimatorChoice::Unbiased,
         }
@@ -306,6 +319,16 @@ impl SharedState {
                 "m" => {
                     if let Some(m) = FieldSpec::AT_LEAST_M.read(&value).value {
                         state.at_least_m = Some(m);
+                    }
+                }
+                "uses" => {
+                    if let Some(uses) = FieldSpec::USES.read(&value).value {
+                        state.uses = uses;
+                    }
+                }
+                "target" => {
+                    if let Some(target) = FieldSpec::DEPLOY_TARGET.read(&value).value {
+                        state.target_per_mille = target;
                     }
                 }
                 "tau" => {
@@ -514,6 +537,13 @@ impl SharedState {
         }
         if self.seed != DEFAULT_SEED {
             parts.push(format!("seed={}", self.seed));
+        }
+        if self.uses != DEFAULT_USES {
+            parts.push(format!("uses={}", self.uses));
+        }
+        if self.target_per_mille != DEFAULT_TARGET {
+            let target = FieldSpec::DEPLOY_TARGET.field_text(self.target_per_mille);
+            parts.push(format!("target={target}"));
         }
         if self.view != View::Explore {
             parts.push(format!("view={}", self.view.key()));

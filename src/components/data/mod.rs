@@ -1,6 +1,8 @@
 //! The data page (`data.html`): the input, its table editor and status, the cards, the honest numbers and the task table.
 
 pub mod cards;
+pub mod cluster_panel;
+pub mod cluster_table;
 pub mod estimate_card;
 pub mod honest_choices_form;
 pub mod honest_panel;

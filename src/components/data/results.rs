@@ -10,6 +10,7 @@ use crate::latest::Latest;
 use crate::state::Lens;
 
 use crate::components::data::cards::DataCards;
+use crate::components::data::cluster_panel::ClusterPanel;
 use crate::components::data::honest_panel::HonestPanel;
 use crate::components::data::task_table::TaskTable;
 use crate::components::shared::chart_canvas::ChartCanvas;
@@ -105,6 +106,7 @@ pub fn DataResults(
         <DataCards k=k summary=summary honest=honest choices=choices />
         <Show when=has_data>
             <HonestPanel k=k summary=summary choices=choices honest=honest />
+            <ClusterPanel data=data k=k />
         </Show>
 
         <Show when=has_data>

@@ -1,5 +1,6 @@
 //! The explorer page (`index.html`): the widget, its panels, the presets, sharing, the plan, the quiz and the reruns.
 
+pub mod deployment_panel;
 pub mod follows_when_seen;
 pub mod panels;
 pub mod plan_view;

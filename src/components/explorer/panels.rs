@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use passk_words::prelude::*;
 
+use crate::components::explorer::deployment_panel::DeploymentPanel;
 use crate::components::explorer::readout::Readout;
 use crate::components::explorer::slider_field::SliderField;
 use crate::components::shared::prefs::use_prefs;
@@ -137,6 +138,7 @@ pub fn ExplorerPanels(
                         .collect_view()}
                 </ul>
             </div>
+            <DeploymentPanel state=state />
         </section>
     }
 }

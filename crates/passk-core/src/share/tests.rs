@@ -266,3 +266,21 @@ fn a_room_link_round_trips_and_is_never_reopened_from_storage() {
     let bare = SharedState::starting("", Some(&stored), false);
     assert_eq!((bare.view, bare.room_join), (View::Explore, None));
 }
+
+#[test]
+fn uses_and_target_round_trip_only_when_chosen() {
+    let state = SharedState::from_query("uses=20&target=90");
+    assert_eq!((state.uses, state.target_per_mille), (20, 900));
+    assert!(!state.to_query().contains("uses="), "{}", state.to_query());
+    let chosen = SharedState::from_query("uses=7&target=99.5");
+    assert_eq!((chosen.uses, chosen.target_per_mille), (7, 995));
+    assert!(
+        chosen.to_query().contains("uses=7&target=99.5"),
+        "{}",
+        chosen.to_query()
+    );
+    assert_eq!(SharedState::from_query(&chosen.to_query()), chosen);
+    // Out of range is clamped, never refused: 100% would need p = 1 at any k.
+    let clamped = SharedState::from_query("uses=0&target=100");
+    assert_eq!((clamped.uses, clamped.target_per_mille), (1, 999));
+}
