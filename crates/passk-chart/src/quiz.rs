@@ -14,7 +14,7 @@ pub fn quiz_chart(question: &Question, guess: f64, lang: Lang) -> CurveChart {
     let x_max = (question.count * 2).max(10);
     let (label, ink, x_title, y_title) = match question.kind {
         QuestionKind::PassAtK => ("pass@k", Ink::PassAtK, words.axis_k, words.axis_probability),
-        QuestionKind::PassHatK => (
+        QuestionKind::PassHatK | QuestionKind::Week => (
             "pass^k",
             Ink::PassHatK,
             words.axis_k,

@@ -14,6 +14,8 @@ crate::closed_set! {
         PassHatK = "pass-hat-k",
         /// Every one of `k` steps succeeds.
         Chain = "chain",
+        /// Every one of a period's `k` uses succeeds: pass^k as an operating metric.
+        Week = "week",
     }
 }
 
@@ -30,8 +32,9 @@ pub struct Question {
 
 /// The questions, mixed: the 90% × 8, Anthropic's 75% × 3, the Korean widget's
 /// 80% × 6, coding at 60%, the insurance agent's 95% steps, τ-bench retail's 50% × 8, and
-/// 99% over 20 steps.
-pub const QUESTIONS: [Question; 10] = [
+/// 99% over 20 steps; then the k a deployment implies: a week of 20 uses at 99%, and of 5
+/// uses at 90%.
+pub const QUESTIONS: [Question; 12] = [
     Question {
         kind: QuestionKind::PassHatK,
         rate_per_mille: 900,
@@ -82,6 +85,16 @@ pub const QUESTIONS: [Question; 10] = [
         rate_per_mille: 950,
         count: 20,
     },
+    Question {
+        kind: QuestionKind::Week,
+        rate_per_mille: 990,
+        count: 20,
+    },
+    Question {
+        kind: QuestionKind::Week,
+        rate_per_mille: 900,
+        count: 5,
+    },
 ];
 
 impl Question {
@@ -95,7 +108,9 @@ impl Question {
         let rate = self.rate();
         match self.kind {
             QuestionKind::PassAtK => rate.pass_at_k_reading(self.count),
-            QuestionKind::PassHatK => Reading::plain(rate.pass_hat_k(self.count)),
+            QuestionKind::PassHatK | QuestionKind::Week => {
+                Reading::plain(rate.pass_hat_k(self.count))
+            }
             QuestionKind::Chain => Reading::plain(rate.chain_success(self.count)),
         }
     }
@@ -105,7 +120,7 @@ impl Question {
         let rate = self.rate();
         match self.kind {
             QuestionKind::PassAtK => rate.pass_at_k(count),
-            QuestionKind::PassHatK => rate.pass_hat_k(count),
+            QuestionKind::PassHatK | QuestionKind::Week => rate.pass_hat_k(count),
             QuestionKind::Chain => rate.chain_success(count),
         }
     }
@@ -243,8 +258,13 @@ mod tests {
         assert_eq!(answers[4], "0.936");
         assert_eq!(answers[5], "0.421875");
         assert_eq!(answers[8], "0.00390625");
+        // A week of 20 uses at 99%: 0.99^20; of 5 uses at 90%: 0.9^5.
+        let week = Rate::from_per_mille(990).pass_hat_k(20);
+        assert_eq!(answers[10], Reading::plain(week).data_value());
+        assert!((week - 0.817_906_937_5).abs() < 1e-10, "{week}");
+        assert_eq!(answers[11], "0.59049");
         let kinds: std::collections::HashSet<_> = QUESTIONS.iter().map(|q| q.kind).collect();
-        assert_eq!(kinds.len(), 3, "every kind is asked");
+        assert_eq!(kinds.len(), QuestionKind::ALL.len(), "every kind is asked");
         assert_eq!(gap_points(50.0, 0.43046721), 50.0 - 43.046721);
     }
 }

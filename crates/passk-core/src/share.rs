@@ -18,7 +18,7 @@
 //! | `seed` | the seed of the explorer's benchmark reruns | a whole number (absent: 1) |
 //! | `n` | the plan view's trials per task (with `view=plan`) | 1–10,000 (absent: 2k, at least 8) |
 //! | `w` | the plan view's interval half-width, percentage points (with `view=plan`) | 0.01–50 (absent: 2) |
-//! | `q` | the quiz's question (with `view=quiz`) | 1–10 |
+//! | `q` | the quiz's question (with `view=quiz`) | 1–12 |
 //! | `m` | the explorer's "at least m of the k attempts succeed" | 1–k (absent: ⌈k/2⌉) |
 //! | `tau` | the data view's share τ of G-Pass@k_τ and Cover@τ, percent | 0.1–100 (absent: 50) |
 //! | `prior` | the data view's posterior prior | `uniform` (absent), `fitted` |

@@ -64,7 +64,7 @@ passk_core::closed_set! {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WireQuestion {
-    /// `pass-at-k`, `pass-hat-k` or `chain`.
+    /// `pass-at-k`, `pass-hat-k`, `chain` or `week`.
     pub kind: String,
     /// The per-try (or per-step) success rate in tenths of a percent.
     pub per_mille: u32,
@@ -79,6 +79,7 @@ impl WireQuestion {
         let counts = match kind {
             QuestionKind::PassAtK | QuestionKind::PassHatK => FieldSpec::K,
             QuestionKind::Chain => FieldSpec::STEPS,
+            QuestionKind::Week => FieldSpec::USES,
         };
         let rate_ok = (FieldSpec::RATE.min..=FieldSpec::RATE.max).contains(&self.per_mille);
         let count_ok = (counts.min..=counts.max).contains(&self.count);

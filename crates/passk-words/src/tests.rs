@@ -320,6 +320,7 @@ fn sentences(lang: Lang) -> Vec<String> {
         passk_core::quiz::QuestionKind::PassAtK,
         passk_core::quiz::QuestionKind::PassHatK,
         passk_core::quiz::QuestionKind::Chain,
+        passk_core::quiz::QuestionKind::Week,
     ] {
         all.push(lang.quiz_question(kind, "90%", 8));
         all.push(lang.quiz_reason(kind, "0.9", "0.1", 8));

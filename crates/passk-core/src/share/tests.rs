@@ -64,7 +64,7 @@ fn the_plan_and_the_quiz_are_in_their_links_and_kept_for_the_session() {
     let quiz = SharedState::from_query("view=quiz&q=5");
     assert_eq!(quiz.quiz_question, 4);
     assert!(quiz.to_query().ends_with("view=quiz&q=5"));
-    assert_eq!(SharedState::from_query("q=99").quiz_question, 9);
+    assert_eq!(SharedState::from_query("q=99").quiz_question, 11);
     assert_eq!(SharedState::from_query("q=0").quiz_question, 0);
     // Out of the plan view the link drops them; storage keeps them, and a link that
     // names none takes them from there.

@@ -1195,6 +1195,7 @@ impl WorkshopText for English {
             QuestionKind::PassHatK => format!("An agent succeeds {rate} of the time. You run it {count} times. What is the chance that all {count} succeed?"),
             QuestionKind::PassAtK => format!("An agent succeeds {rate} of the time. You run it {count} times. What is the chance that at least one succeeds?"),
             QuestionKind::Chain => format!("Each step of an agent succeeds {rate} of the time. A task takes {count} steps. What is the chance that the whole task succeeds?"),
+            QuestionKind::Week => format!("A customer runs the same kind of task {count} times a week, and the agent succeeds {rate} of the time. What is the chance that the whole week goes without a failure?"),
         }
     }
 
@@ -1203,6 +1204,7 @@ impl WorkshopText for English {
             QuestionKind::PassHatK => format!("{p} multiplied by itself {count} times: every attempt must succeed."),
             QuestionKind::PassAtK => format!("1 minus {miss} multiplied by itself {count} times: only “all {count} fail” misses."),
             QuestionKind::Chain => format!("{p} multiplied by itself {count} times: every step must succeed."),
+            QuestionKind::Week => format!("{p} multiplied by itself {count} times: pass^{count}, since every use of the week must succeed. This k is the one a deployment implies."),
         }
     }
 

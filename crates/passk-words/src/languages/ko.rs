@@ -1141,6 +1141,7 @@ impl WorkshopText for Korean {
             QuestionKind::PassHatK => format!("성공률이 {rate}인 에이전트를 {count}번 돌린다. {count}번 모두 성공할 확률은?"),
             QuestionKind::PassAtK => format!("성공률이 {rate}인 에이전트를 {count}번 돌린다. 한 번이라도 성공할 확률은?"),
             QuestionKind::Chain => format!("에이전트의 각 단계는 {rate} 확률로 성공한다. 작업 하나에 {count}단계가 필요하다. 작업 전체가 성공할 확률은?"),
+            QuestionKind::Week => format!("한 고객이 같은 종류의 작업을 일주일에 {count}번 실행하고, 에이전트의 성공률은 {rate}이다. 일주일 내내 한 번도 실패하지 않을 확률은?"),
         }
     }
 
@@ -1153,6 +1154,7 @@ impl WorkshopText for Korean {
                 "1에서 {miss}를 {count}번 곱한 값을 뺀다: “{count}번 모두 실패”만 아니면 된다."
             ),
             QuestionKind::Chain => format!("{p}를 {count}번 곱한 값: 모든 단계가 성공해야 한다."),
+            QuestionKind::Week => format!("{p}를 {count}번 곱한 값, 곧 pass^{count}: 일주일의 모든 사용이 성공해야 한다. 배포가 정하는 k가 바로 이것이다."),
         }
     }
 

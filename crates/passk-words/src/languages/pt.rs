@@ -1192,6 +1192,7 @@ impl WorkshopText for Portuguese {
             QuestionKind::PassHatK => format!("Um agente acerta {rate} das vezes. Você o roda {count} vezes. Qual a chance de as {count} darem certo?"),
             QuestionKind::PassAtK => format!("Um agente acerta {rate} das vezes. Você o roda {count} vezes. Qual a chance de pelo menos uma dar certo?"),
             QuestionKind::Chain => format!("Cada passo de um agente dá certo {rate} das vezes. Uma tarefa tem {count} passos. Qual a chance de a tarefa inteira dar certo?"),
+            QuestionKind::Week => format!("Um cliente roda o mesmo tipo de tarefa {count} vezes por semana, e o agente acerta {rate} das vezes. Qual a chance de a semana inteira passar sem nenhuma falha?"),
         }
     }
 
@@ -1200,6 +1201,7 @@ impl WorkshopText for Portuguese {
             QuestionKind::PassHatK => format!("{p} multiplicado por si mesmo {count} vezes: toda tentativa precisa dar certo."),
             QuestionKind::PassAtK => format!("1 menos {miss} multiplicado por si mesmo {count} vezes: só “as {count} falham” fica de fora."),
             QuestionKind::Chain => format!("{p} multiplicado por si mesmo {count} vezes: todo passo precisa dar certo."),
+            QuestionKind::Week => format!("{p} multiplicado por si mesmo {count} vezes, o pass^{count}: todo uso da semana precisa dar certo. Este é o k que um deploy implica."),
         }
     }
 
