@@ -84,6 +84,10 @@ pub enum Command {
     /// Exit 1 when the candidate is worse than the baseline by more than --max-drop with 95%
     /// confidence (the paired interval's upper bound below −D), 0 otherwise.
     Gate(GateArgs),
+    /// Replicate runs of one agent (one file, or one --run NAME=FILE group, a run): each
+    /// run's headline with the spread across runs, the tasks that flip, the share of the
+    /// variance between tasks and the smallest change two runs like these tell from noise.
+    Replicates(ReplicatesArgs),
     /// Any number of runs ranked on the tasks they all have: ranks, 95% rank intervals,
     /// Holm-adjusted tie groups and the pairwise matrix.
     Board(BoardArgs),
@@ -187,6 +191,19 @@ pub struct BoardArgs {
     /// Bootstrap resamples of the rank intervals.
     #[arg(long, default_value_t = passk_core::board::BOARD_RESAMPLES)]
     pub resamples: u32,
+}
+
+/// `passk replicates`.
+#[derive(Debug, Args)]
+pub struct ReplicatesArgs {
+    /// Result files, one run each, named by the file's name.
+    pub files: Vec<PathBuf>,
+    /// A named run, NAME=FILE (repeatable; files of the same name are one run).
+    #[arg(long = "run", value_parser = named_run)]
+    pub runs: Vec<(String, PathBuf)>,
+    /// A k to report (repeatable). Default: 1 and the largest k every task allows in every run.
+    #[arg(long = "k", short = 'k')]
+    pub k: Vec<u64>,
 }
 
 /// `passk plan`.

@@ -29,7 +29,10 @@ const MATRIX_UP_TO: usize = 20;
 
 /// The runs asked for: each positional file a run named by its file, then the named runs
 /// (files of one name are one run), in order of first mention.
-fn runs_asked(args: &BoardArgs) -> Vec<(String, Vec<PathBuf>)> {
+pub(crate) fn runs_asked(
+    files: &[PathBuf],
+    named: &[(String, PathBuf)],
+) -> Vec<(String, Vec<PathBuf>)> {
     let mut runs: Vec<(String, Vec<PathBuf>)> = Vec::new();
     let stem = |path: &PathBuf| {
         path.file_stem()
@@ -37,10 +40,10 @@ fn runs_asked(args: &BoardArgs) -> Vec<(String, Vec<PathBuf>)> {
             .unwrap_or_else(|| path.display().to_string())
     };
     let mut stems: HashMap<String, usize> = HashMap::new();
-    for path in &args.files {
+    for path in files {
         *stems.entry(stem(path)).or_default() += 1;
     }
-    for path in &args.files {
+    for path in files {
         // Two files of one name in different folders are named by their paths.
         let name = match stems.get(&stem(path)) {
             Some(1) => stem(path),
@@ -48,7 +51,7 @@ fn runs_asked(args: &BoardArgs) -> Vec<(String, Vec<PathBuf>)> {
         };
         runs.push((name, vec![path.clone()]));
     }
-    for (name, path) in &args.runs {
+    for (name, path) in named {
         match runs.iter_mut().find(|(known, _)| known == name) {
             Some((_, paths)) => paths.push(path.clone()),
             None => runs.push((name.clone(), vec![path.clone()])),
@@ -138,7 +141,7 @@ pub fn board_document(runs: &[&Run], request: &BoardRequest, ranked: &Ranked, la
 
 /// `passk board FILE...`.
 pub fn board(args: &BoardArgs, context: &mut Context) -> Result<Report, Failure> {
-    let asked = runs_asked(args);
+    let asked = runs_asked(&args.files, &args.runs);
     let mut runs = Vec::with_capacity(asked.len());
     for (name, paths) in &asked {
         runs.push(

@@ -19,6 +19,7 @@ pub mod plan;
 pub mod progress;
 pub mod provenance;
 pub mod read;
+pub mod replicates;
 pub mod summary;
 
 use std::ffi::OsString;
@@ -140,6 +141,7 @@ pub fn execute(command: &Command, context: &mut Context) -> Result<Report, Failu
         Command::Compare(args) => compare::compare(args, context),
         Command::Gate(args) => gate::gate(args, context),
         Command::Board(args) => board::board(args, context),
+        Command::Replicates(args) => replicates::replicates(args, context),
         Command::Plan(args) => plan::plan(args, context),
         Command::Completions { shell } => {
             let mut text = Vec::new();

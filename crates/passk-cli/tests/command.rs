@@ -334,3 +334,46 @@ fn summary_clusters_tasks_by_their_id() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("prefix:SEP"));
 }
+
+/// The τ-bench fixture's 8 trials split into 8 files, one run each: the same three airline
+/// tasks, run 8 times. Expected values from Python's `fractions`.
+#[test]
+fn replicates_of_the_tau_trials_split_by_trial() {
+    let dir = temp_dir("replicates");
+    let text = std::fs::read_to_string(fixture("tau_bench_results.json")).unwrap();
+    let records: Vec<Value> = serde_json::from_str(&text).unwrap();
+    let mut files = Vec::new();
+    for trial in 0..8 {
+        let mine: Vec<&Value> = records
+            .iter()
+            .filter(|record| record["trial"] == trial)
+            .collect();
+        let path = dir.join(format!("trial{trial}.json"));
+        std::fs::write(&path, serde_json::to_string(&mine).unwrap()).unwrap();
+        files.push(path.to_str().unwrap().to_string());
+    }
+    let mut args: Vec<&str> = vec!["replicates"];
+    args.extend(files.iter().map(String::as_str));
+    args.extend(["--format", "json"]);
+    let document = json_of(&passk(&args));
+    assert_eq!(document["tasks"], 3);
+    assert_eq!(document["missing"], 0);
+    assert_eq!(document["runs"][0], "trial0");
+    let avg = &document["at"][0]["avg"];
+    assert_eq!(document["at"][0]["k"], 1);
+    // Run headlines 2/3, 1, 2/3, 2/3, 1, 1/3, 2/3, 1: mean 3/4, variance 1/18.
+    assert_eq!(avg["headlines"][1], 1.0);
+    assert_eq!(avg["mean"].as_f64().unwrap(), 0.75);
+    assert!((avg["sd"].as_f64().unwrap() - (1.0_f64 / 18.0).sqrt()).abs() < 1e-15);
+    assert_eq!(
+        (avg["min"].as_f64().unwrap(), avg["max"].as_f64().unwrap()),
+        (1.0 / 3.0, 1.0)
+    );
+    assert!(avg["mde"].as_f64().unwrap() > 0.0);
+    // Tasks 1 and 2 fail in some trial; task 0 never does.
+    assert_eq!(document["flips"]["count"], 2);
+    // One run is not replicates: exit 2 and say so.
+    let one = passk(&["replicates", &files[0]]);
+    assert_eq!(one.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&one.stderr).contains("two runs or more"));
+}

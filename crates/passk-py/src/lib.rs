@@ -10,6 +10,7 @@ use passk_cli::compare::{compare_document, compare_runs};
 use passk_cli::plan::{plan_document, work_out, PlanRequest};
 use passk_cli::progress::Progress;
 use passk_cli::read::{Reader, Run};
+use passk_cli::replicates::{replicate, replicates_document};
 use passk_cli::summary::{summarise, summary_document, SummaryRequest};
 use passk_cli::Failure;
 use passk_core::aggregate::Metric;
@@ -306,6 +307,15 @@ fn board_json(
     Ok(board_document(&refs, &request, &ranked, Lang::En).to_string())
 }
 
+/// `passk replicates`' JSON document of `runs` (replicate runs of one agent).
+#[pyfunction]
+#[pyo3(signature = (runs, ks))]
+fn replicates_json(runs: Vec<PyRef<'_, NativeRun>>, ks: Vec<u64>) -> PyResult<String> {
+    let refs: Vec<&Run> = runs.iter().map(|run| &run.run).collect();
+    let replicated = replicate(&refs, &ks).map_err(raised)?;
+    Ok(replicates_document(&refs, &replicated, Lang::En).to_string())
+}
+
 /// A share as a page field's units (p = 0.8 → 800 tenths of a percent), refused when it
 /// is outside the field or between its steps.
 fn field_units(spec: FieldSpec, shown: f64, name: &str) -> PyResult<u32> {
@@ -372,6 +382,7 @@ fn _passk(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(summary_json, module)?)?;
     module.add_function(wrap_pyfunction!(compare_json, module)?)?;
     module.add_function(wrap_pyfunction!(board_json, module)?)?;
+    module.add_function(wrap_pyfunction!(replicates_json, module)?)?;
     module.add_function(wrap_pyfunction!(plan_json, module)?)?;
     module.add_function(wrap_pyfunction!(cli_main, module)?)?;
     Ok(())

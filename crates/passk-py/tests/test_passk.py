@@ -138,3 +138,27 @@ def test_the_typing_files_ship():
     package = Path(passk.__file__).parent
     assert (package / "py.typed").exists()
     assert (package / "_passk.pyi").exists()
+
+
+def test_clustered_summary_and_replicates_are_the_commands(tmp_path):
+    # 12 questions on 4 documents: Miller's clustered SE is sqrt(3647/57024).
+    rows = "".join(f"doc-{d}/q{i},1,{c}\n" for i, (d, c) in enumerate(zip("aaaabbbbccdd", [1, 1, 1, 1, 0, 0, 0, 0, 1, 0, 1, 1])))
+    path = tmp_path / "docs.csv"
+    path.write_text("task,n,c\n" + rows)
+    document = passk.summary(passk.read(str(path)), k=1, cluster="prefix:/").to_dict()
+    clustered = document["at"][0]["clustered"]
+    assert clustered["clusters"] == 4
+    assert abs(clustered["avg"]["clustered_se"] - (3647 / 57024) ** 0.5) < 1e-15
+    command = command_json("summary", str(path), "--k", "1", "--cluster", "prefix:/")
+    assert command["at"][0]["clustered"] == clustered
+    # Replicates: the tau fixture's trials, one file a trial.
+    records = json.loads((FIXTURES / "tau_bench_results.json").read_text())
+    files = []
+    for trial in range(8):
+        one = tmp_path / f"trial{trial}.json"
+        one.write_text(json.dumps([r for r in records if r["trial"] == trial]))
+        files.append(str(one))
+    report = passk.replicates([passk.read(f) for f in files])
+    assert report["at"][0]["avg"]["mean"] == 0.75
+    assert report["flips"]["count"] == 2
+    assert report["at"] == command_json("replicates", *files)["at"]

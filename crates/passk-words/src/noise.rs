@@ -40,6 +40,17 @@ every_language_says! {
         /// time → p ≥ 99.47%" (percentages already written).
         fn deployment_rate(&self, uses: u32, target: &str, rate: &str) -> String;
 
+        /// One metric over replicate runs: "pass^1 over 3 runs: mean 44%, SD 3 points, from
+        /// 41% to 47%." (numbers already written).
+        fn replicate_line(&self, metric: &str, runs: usize, mean: &str, sd: &str, low: &str, high: &str) -> String;
+
+        /// The smallest real change: "A change smaller than 6.2 points between two runs like
+        /// these is noise (80% power, 5% two-sided)."
+        fn noise_floor(&self, points: &str) -> String;
+
+        /// How many tasks flip between runs, and the share of the variance between tasks.
+        fn flips_sentence(&self, flips: usize, tasks: usize, between_tasks: Option<&str>) -> String;
+
         /// What measured counts support: the largest k with pass^k at or above `target`.
         fn supported_k_sentence(&self, target: &str, k: u64, k_low: u64, k_high: u64, k_max: u64) -> String;
     }

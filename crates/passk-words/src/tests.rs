@@ -341,6 +341,10 @@ fn sentences(lang: Lang) -> Vec<String> {
     }
     all.push(lang.participant_name([0, 0]));
     all.push(lang.cluster_rule_name('/'));
+    all.push(lang.replicate_line("pass^1", 3, "44%", "3", "41%", "47%"));
+    all.push(lang.noise_floor("6.2"));
+    all.push(lang.flips_sentence(12, 50, Some("81%")));
+    all.push(lang.flips_sentence(0, 50, None));
     all.push(lang.clustered_note("1.8", 412, 57));
     all.push(lang.deployment_rate(20, "90%", "99.47%"));
     all.push(lang.supported_k_sentence("90%", 4, 2, 7, 10));

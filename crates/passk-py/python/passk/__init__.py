@@ -39,6 +39,7 @@ __all__ = [
     "summary",
     "compare",
     "board",
+    "replicates",
     "plan",
 ]
 
@@ -280,6 +281,16 @@ def board(
     d = json.loads(document)
     standings = tuple(Standing(**{key: s[key] for key in Standing.__dataclass_fields__}) for s in d["runs"])
     return Board(standings, d["common_tasks"], d["provenance"], document)
+
+
+def replicates(runs: Sequence[Run], k: Union[int, Sequence[int], None] = None) -> dict:
+    """Replicate runs of one agent, as ``passk replicates``: at each k (default: 1 and the
+    largest k every task allows) each metric's per-run ``headlines``, their ``mean``, ``sd``,
+    ``min`` and ``max``, the ``icc`` (share of the variance between tasks), ``run_sd`` and
+    ``mde`` (the smallest difference two runs like these detect at 80% power); ``flips``
+    counts the tasks whose success rate differs between runs."""
+    ks: List[int] = [] if k is None else ([int(k)] if isinstance(k, int) else [int(x) for x in k])
+    return json.loads(_passk.replicates_json([r._native for r in runs], ks))
 
 
 @dataclass(frozen=True)

@@ -1494,6 +1494,27 @@ impl crate::noise::NoiseText for English {
         format!("k = {uses} uses, all succeeding {target} of the time → p ≥ {rate}")
     }
 
+    fn replicate_line(
+        &self,
+        metric: &str,
+        runs: usize,
+        mean: &str,
+        sd: &str,
+        low: &str,
+        high: &str,
+    ) -> String {
+        format!("{metric} over {runs} runs: mean {mean}, SD {sd} points, from {low} to {high}.")
+    }
+
+    fn noise_floor(&self, points: &str) -> String {
+        format!("A change smaller than {points} points between two runs like these is noise (80% power, 5% two-sided).")
+    }
+
+    fn flips_sentence(&self, flips: usize, tasks: usize, between_tasks: Option<&str>) -> String {
+        let share = between_tasks.map(|share| format!(" {share} of the variance of per-task scores is between tasks; the rest is run to run.")).unwrap_or_default();
+        format!("{flips} of {tasks} tasks flip between runs (their success rate differs).{share}")
+    }
+
     fn supported_k_sentence(
         &self,
         target: &str,

@@ -1470,6 +1470,29 @@ impl crate::noise::NoiseText for Korean {
         format!("k = {uses}회 사용, 모두 성공할 확률 {target} → p ≥ {rate}")
     }
 
+    fn replicate_line(
+        &self,
+        metric: &str,
+        runs: usize,
+        mean: &str,
+        sd: &str,
+        low: &str,
+        high: &str,
+    ) -> String {
+        format!("실행 {runs}번의 {metric}: 평균 {mean}, 표준편차 {sd}%p, {low}에서 {high}까지.")
+    }
+
+    fn noise_floor(&self, points: &str) -> String {
+        format!(
+            "이런 실행 두 번 사이에서 {points}%p보다 작은 변화는 잡음입니다 (검정력 80%, 양측 5%)."
+        )
+    }
+
+    fn flips_sentence(&self, flips: usize, tasks: usize, between_tasks: Option<&str>) -> String {
+        let share = between_tasks.map(|share| format!(" 작업별 점수 분산의 {share}는 작업 사이에 있고, 나머지는 실행마다 달라지는 몫입니다.")).unwrap_or_default();
+        format!("작업 {tasks}개 중 {flips}개가 실행마다 뒤집힙니다 (성공률이 다릅니다).{share}")
+    }
+
     fn supported_k_sentence(
         &self,
         target: &str,

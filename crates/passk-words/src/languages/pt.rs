@@ -1513,6 +1513,29 @@ impl crate::noise::NoiseText for Portuguese {
         format!("k = {uses} usos, todos com sucesso {target} das vezes → p ≥ {rate}")
     }
 
+    fn replicate_line(
+        &self,
+        metric: &str,
+        runs: usize,
+        mean: &str,
+        sd: &str,
+        low: &str,
+        high: &str,
+    ) -> String {
+        format!("{metric} em {runs} execuções: média {mean}, desvio-padrão {sd} pontos, de {low} a {high}.")
+    }
+
+    fn noise_floor(&self, points: &str) -> String {
+        format!("Uma mudança menor que {points} pontos entre duas execuções como estas é ruído (poder de 80%, 5% bilateral).")
+    }
+
+    fn flips_sentence(&self, flips: usize, tasks: usize, between_tasks: Option<&str>) -> String {
+        let share = between_tasks.map(|share| format!(" {share} da variância das notas por tarefa está entre tarefas; o resto é de execução para execução.")).unwrap_or_default();
+        format!(
+            "{flips} de {tasks} tarefas mudam entre execuções (a taxa de acerto difere).{share}"
+        )
+    }
+
     fn supported_k_sentence(
         &self,
         target: &str,
