@@ -182,6 +182,8 @@ pub struct HonestChoices {
     pub prior: Lens<PriorChoice>,
     /// Which estimator the pass@k and pass^k cards show.
     pub estimator: Lens<EstimatorChoice>,
+    /// The deployment target (the explorer's `target=`), for the k the data supports.
+    pub target: Lens<u32>,
 }
 
 /// A lens onto one field of the store, by its name (read from the first signal, written
@@ -287,6 +289,7 @@ impl PageState {
             tau: self.tau,
             prior: self.prior,
             estimator: self.estimator,
+            target: self.target,
         }
     }
 

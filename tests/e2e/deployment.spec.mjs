@@ -37,3 +37,21 @@ test('20 uses a week, all succeeding 90% of the time, need p ≥ 99.47%', async 
   await page.screenshot({ path: `${shots}/deployment-ko.png`, fullPage: false });
   expect(problems).toEqual([]);
 });
+
+test('the data view: the largest k the counts support at the target, and the tasks that drag it down', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/data.html?view=data&k=1&target=90&lang=en');
+  // 10/10 and 9/10: pass^k = 1 − k/20, at least 90% up to k = 2 exactly.
+  await page.getByTestId('data-input').fill('task,n,c\nsteady,10,10\nshaky,10,9\n');
+  const supported = page.getByTestId('data-supported-k');
+  await expect(supported).toHaveAttribute('data-value', '2');
+  // Two tasks: t₀.₉₇₅(1) = 12.71, so the interval reaches 90% at every k up to n = 10.
+  await expect(supported).toHaveAttribute('data-k-high', '10');
+  await expect(supported).toHaveAttribute('data-k-low', '0');
+  await expect(supported).toContainText('pass^k stays at or above 90% up to k = 2');
+  await expect(page.getByTestId('data-draggers').locator('li')).toHaveText(['shaky: 9/10 → 80%']);
+  // A stricter target: 99% holds only at k = 0 (0.95 at k = 1 is already below).
+  await page.goto('/data.html?view=data&k=1&target=99&lang=en');
+  await expect(supported).toHaveAttribute('data-value', '0');
+  expect(problems).toEqual([]);
+});

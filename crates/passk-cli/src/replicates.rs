@@ -24,7 +24,6 @@ const FLIPS_LISTED: usize = 50;
 /// Replicate runs matched and reported at each k.
 pub struct Replicated {
     replicates: Replicates,
-    task_names: Vec<String>,
     missing: usize,
     at: Vec<(u64, Vec<ReplicateReport>)>,
 }
@@ -60,26 +59,6 @@ pub fn replicate(runs: &[&Run], ks: &[u64]) -> Result<Replicated, Failure> {
             runs.len()
         )));
     }
-    // The matched tasks' names, in the same order `match_replicates` keeps them.
-    let task_names: Vec<String> = {
-        let others: Vec<std::collections::HashSet<&str>> = runs[1..]
-            .iter()
-            .map(|run| {
-                run.import
-                    .tasks
-                    .iter()
-                    .map(|task| task.name.as_str())
-                    .collect()
-            })
-            .collect();
-        runs[0]
-            .import
-            .tasks
-            .iter()
-            .filter(|task| others.iter().all(|run| run.contains(task.name.as_str())))
-            .map(|task| task.name.clone())
-            .collect()
-    };
     let fewest = replicates
         .tasks
         .iter()
@@ -112,7 +91,6 @@ pub fn replicate(runs: &[&Run], ks: &[u64]) -> Result<Replicated, Failure> {
     }
     Ok(Replicated {
         replicates,
-        task_names,
         missing,
         at,
     })
@@ -160,7 +138,7 @@ pub fn replicates_document(runs: &[&Run], replicated: &Replicated, lang: Lang) -
     let listed: Vec<Value> = flips
         .iter()
         .take(FLIPS_LISTED)
-        .map(|flip| json!({ "task": replicated.task_names[flip.task], "rates": flip.rates, "range": flip.range }))
+        .map(|flip| json!({ "task": replicated.replicates.names[flip.task], "rates": flip.rates, "range": flip.range }))
         .collect();
     json!({
         "runs": runs.iter().map(|run| run.name.clone()).collect::<Vec<_>>(),

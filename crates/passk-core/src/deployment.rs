@@ -23,8 +23,9 @@ pub struct SupportedK {
     pub k_max: u64,
     /// pass^k over tasks at `k` (at k = 1 when `k` is 0).
     pub pass_hat_k: f64,
-    /// The tasks that drag pass^k down at `k` (at 1 when `k` is 0): their index and their
-    /// own pass^k, lowest first, at most [`DRAGGERS`] of them, only those below the target.
+    /// The tasks that drag pass^k down at `k` (at 1 when `k` is 0): their index (a group's
+    /// in [`supported_k_grouped`]) and their own pass^k, lowest first, at most [`DRAGGERS`]
+    /// of them, only those below the target.
     pub draggers: Vec<(usize, f64)>,
 }
 
@@ -39,24 +40,46 @@ pub const DRAGGERS: usize = 5;
 /// trials. Each task's C(c, k)/C(n, k) is carried from k to k + 1 by one factor,
 /// (c − k)/(n − k), so the whole scan costs one pass over the tasks per k.
 pub fn supported_k(tasks: &[TaskCounts], target: f64) -> Option<SupportedK> {
-    let k_max = tasks.iter().map(|task| task.trials).min()?;
-    if k_max == 0 || tasks.iter().any(|task| task.successes > task.trials) {
+    let groups: Vec<(TaskCounts, u64)> = tasks.iter().map(|&task| (task, 1)).collect();
+    let mut supported = supported_k_grouped(&groups, target)?;
+    // One task a group: the group index is the task's.
+    supported.draggers.truncate(DRAGGERS);
+    Some(supported)
+}
+
+/// [`supported_k`] over distinct counts, each with how many tasks have it (a data set of a
+/// million tasks has a few hundred); the draggers are group indices.
+pub fn supported_k_grouped(groups: &[(TaskCounts, u64)], target: f64) -> Option<SupportedK> {
+    let k_max = groups.iter().map(|(task, _)| task.trials).min()?;
+    if k_max == 0 || groups.iter().any(|(task, _)| task.successes > task.trials) {
         return None;
     }
-    let count = tasks.len() as f64;
-    let multiplier = t_quantile_975(tasks.len().saturating_sub(1));
-    let mut values = vec![1.0_f64; tasks.len()];
+    let count: u64 = groups.iter().map(|&(_, tasks)| tasks).sum();
+    let total = count as f64;
+    let multiplier = t_quantile_975(usize::try_from(count.saturating_sub(1)).unwrap_or(usize::MAX));
+    let mut values = vec![1.0_f64; groups.len()];
     let (mut k, mut k_low, mut k_high, mut at_k) = (0, 0, 0, None);
     let mut first = None;
     for step in 1..=k_max {
-        for (value, task) in values.iter_mut().zip(tasks) {
+        for (value, (task, _)) in values.iter_mut().zip(groups) {
             let j = step - 1;
             *value *= task.successes.saturating_sub(j) as f64 / (task.trials - j) as f64;
         }
-        let mean = compensated_sum(values.iter().copied()) / count;
-        let half = if tasks.len() > 1 {
-            let squares = compensated_sum(values.iter().map(|value| (value - mean).powi(2)));
-            multiplier * (squares / (count - 1.0) / count).sqrt()
+        let weighted = |value: f64, tasks: u64| value * tasks as f64;
+        let mean = compensated_sum(
+            values
+                .iter()
+                .zip(groups)
+                .map(|(&v, &(_, w))| weighted(v, w)),
+        ) / total;
+        let half = if count > 1 {
+            let squares = compensated_sum(
+                values
+                    .iter()
+                    .zip(groups)
+                    .map(|(&v, &(_, w))| weighted((v - mean).powi(2), w)),
+            );
+            multiplier * (squares / (total - 1.0) / total).sqrt()
         } else {
             0.0
         };
@@ -145,5 +168,35 @@ mod tests {
         assert_eq!(supported.pass_hat_k, 0.25);
         assert_eq!(supported.draggers.len(), DRAGGERS);
         assert!(supported_k(&[], 0.9).is_none());
+    }
+
+    #[test]
+    fn grouped_counts_give_what_their_tasks_give() {
+        let tasks = [
+            TaskCounts {
+                trials: 10,
+                successes: 10,
+            },
+            TaskCounts {
+                trials: 10,
+                successes: 9,
+            },
+            TaskCounts {
+                trials: 10,
+                successes: 10,
+            },
+            TaskCounts {
+                trials: 12,
+                successes: 11,
+            },
+        ];
+        let one_by_one = supported_k(&tasks, 0.85).expect("tasks");
+        let grouped = supported_k_grouped(&[(tasks[0], 2), (tasks[1], 1), (tasks[3], 1)], 0.85)
+            .expect("groups");
+        assert_eq!(
+            (one_by_one.k, one_by_one.k_low, one_by_one.k_high),
+            (grouped.k, grouped.k_low, grouped.k_high)
+        );
+        assert!((one_by_one.pass_hat_k - grouped.pass_hat_k).abs() < 1e-15);
     }
 }

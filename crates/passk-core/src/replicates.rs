@@ -63,6 +63,8 @@ fn task_value(task: TaskCounts, k: u64, metric: Metric) -> Result<f64, EstimateE
 pub struct Replicates {
     /// Per task, its counts in each run.
     pub tasks: Vec<Vec<TaskCounts>>,
+    /// The tasks' ids, beside `tasks`.
+    pub names: Vec<String>,
     /// How many runs.
     pub runs: usize,
 }
@@ -197,6 +199,7 @@ pub fn match_replicates(runs: &[Vec<(String, TaskCounts)>]) -> (Replicates, usiz
         return (
             Replicates {
                 tasks: Vec::new(),
+                names: Vec::new(),
                 runs: 0,
             },
             0,
@@ -211,6 +214,7 @@ pub fn match_replicates(runs: &[Vec<(String, TaskCounts)>]) -> (Replicates, usiz
         })
         .collect();
     let mut tasks = Vec::with_capacity(first.len());
+    let mut names = Vec::with_capacity(first.len());
     let mut missing = 0;
     for (name, counts) in first {
         let found: Option<Vec<TaskCounts>> = others
@@ -221,6 +225,7 @@ pub fn match_replicates(runs: &[Vec<(String, TaskCounts)>]) -> (Replicates, usiz
             Some(mut rest) => {
                 rest.insert(0, *counts);
                 tasks.push(rest);
+                names.push(name.clone());
             }
             None => missing += 1,
         }
@@ -228,6 +233,7 @@ pub fn match_replicates(runs: &[Vec<(String, TaskCounts)>]) -> (Replicates, usiz
     (
         Replicates {
             tasks,
+            names,
             runs: runs.len(),
         },
         missing,

@@ -5,6 +5,8 @@
 #[derive(Debug)]
 #[cfg_attr(test, derive(serde::Serialize))]
 pub struct NoiseWords {
+    /// Heading of the clustered errors.
+    pub cluster_heading: &'static str,
     /// Label of the cluster picker.
     pub cluster_label: &'static str,
     /// The picker's first choice: no clusters.
@@ -21,6 +23,18 @@ pub struct NoiseWords {
     pub uses_label: &'static str,
     /// Label: the share of periods in which every use succeeds.
     pub target_label: &'static str,
+    /// Heading of the replicate runs.
+    pub replicates_heading: &'static str,
+    /// Label of the choice of how several files are read.
+    pub runs_as_label: &'static str,
+    /// Several files are one run: their trials add up.
+    pub runs_as_one: &'static str,
+    /// Several files are replicate runs of one agent.
+    pub runs_as_replicates: &'static str,
+    /// While each file is read as its own run.
+    pub replicates_reading: &'static str,
+    /// The files share no task, so there is nothing to compare.
+    pub replicates_none_shared: &'static str,
 }
 
 every_language_says! {

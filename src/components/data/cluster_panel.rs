@@ -57,7 +57,7 @@ pub fn ClusterPanel(
     };
     view! {
         <section class="cluster-panel" aria-labelledby="cluster-heading">
-            <h3 id="cluster-heading">{move || words().cluster_label}</h3>
+            <h3 id="cluster-heading">{move || words().cluster_heading}</h3>
             <label>
                 <span class="control-label">{move || words().cluster_label}</span>
                 <select

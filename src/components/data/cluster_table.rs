@@ -46,6 +46,7 @@ pub fn ClusterTable(
         ))
     });
     view! {
+        <div class="noise-table-wrap">
         <table class="cluster-table">
             <thead>
                 <tr>
@@ -57,6 +58,7 @@ pub fn ClusterTable(
             </thead>
             <tbody>{rows}</tbody>
         </table>
+        </div>
         <p data-testid="data-clusters" data-count=clustered.clusters.to_string()>{note}</p>
     }
 }

@@ -12,6 +12,8 @@ use crate::state::Lens;
 use crate::components::data::cards::DataCards;
 use crate::components::data::cluster_panel::ClusterPanel;
 use crate::components::data::honest_panel::HonestPanel;
+use crate::components::data::replicate_panel::ReplicatePanel;
+use crate::components::data::supported_k::SupportedK;
 use crate::components::data::task_table::TaskTable;
 use crate::components::shared::chart_canvas::ChartCanvas;
 use crate::components::shared::chart_table::ChartTable;
@@ -107,6 +109,8 @@ pub fn DataResults(
         <Show when=has_data>
             <HonestPanel k=k summary=summary choices=choices honest=honest />
             <ClusterPanel data=data k=k />
+            <ReplicatePanel state=state k=k />
+            <SupportedK data=data target=choices.target />
         </Show>
 
         <Show when=has_data>

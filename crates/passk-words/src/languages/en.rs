@@ -1544,4 +1544,11 @@ static NOISE_WORDS: crate::noise::NoiseWords = crate::noise::NoiseWords {
     deploy_help: "k is how many times one customer runs the same kind of task in the period that matters. Every one of them succeeding, that often, needs this per-trial rate.",
     uses_label: "Uses per period",
     target_label: "Target: all succeed",
+    runs_as_label: "These files are",
+    runs_as_one: "one run (their trials add up)",
+    runs_as_replicates: "replicate runs of the same agent",
+    replicates_reading: "Reading each file as its own run…",
+    replicates_none_shared: "No task is in every file, so the runs cannot be compared task by task.",
+    cluster_heading: "Tasks in clusters",
+    replicates_heading: "Several files: one run, or replicates?",
 };

@@ -1522,4 +1522,11 @@ static NOISE_WORDS: crate::noise::NoiseWords = crate::noise::NoiseWords {
     deploy_help: "k는 한 고객이 중요한 기간 동안 같은 종류의 작업을 실행하는 횟수입니다. 그 모두가 그만큼 자주 성공하려면 시도당 이 성공률이 필요합니다.",
     uses_label: "기간당 사용 횟수",
     target_label: "목표: 모두 성공",
+    runs_as_label: "이 파일들은",
+    runs_as_one: "하나의 실행 (시도가 합쳐집니다)",
+    runs_as_replicates: "같은 에이전트의 반복 실행",
+    replicates_reading: "파일마다 각자의 실행으로 읽는 중…",
+    replicates_none_shared: "모든 파일에 있는 작업이 없어서 작업별로 비교할 수 없습니다.",
+    cluster_heading: "클러스터로 묶인 작업",
+    replicates_heading: "여러 파일: 하나의 실행인가, 반복 실행인가?",
 };

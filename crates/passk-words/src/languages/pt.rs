@@ -1565,4 +1565,11 @@ static NOISE_WORDS: crate::noise::NoiseWords = crate::noise::NoiseWords {
     deploy_help: "k é quantas vezes um cliente roda o mesmo tipo de tarefa no período que importa. Todas darem certo, com essa frequência, pede esta taxa por tentativa.",
     uses_label: "Usos por período",
     target_label: "Meta: todas dão certo",
+    runs_as_label: "Estes arquivos são",
+    runs_as_one: "uma execução (as tentativas se somam)",
+    runs_as_replicates: "execuções repetidas do mesmo agente",
+    replicates_reading: "Lendo cada arquivo como uma execução própria…",
+    replicates_none_shared: "Nenhuma tarefa está em todos os arquivos, então as execuções não podem ser comparadas tarefa a tarefa.",
+    cluster_heading: "Tarefas em clusters",
+    replicates_heading: "Vários arquivos: uma execução ou repetições?",
 };
