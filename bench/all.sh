@@ -19,6 +19,9 @@ MAKE_PYTHON="make --no-print-directory python"
   echo "== estimators (native)"
   bench/run.sh
   echo
+  echo "== how much of the number is noise: clusters, replicates, the k data supports (examples/bench_noise.rs)"
+  cargo run --quiet --release --example bench_noise
+  echo
   echo "== the command and the Python package beside plain Python (bench/command.py)"
   $MAKE_PYTHON
   target/py-test/bin/python bench/command.py target/native/passk
