@@ -37,6 +37,8 @@ const FULL_PAGE_ONLY = [
   // The verifier and difficulty panels and their readout.
   /^verify-[vr](-number|-hint)?$/, /^spread(-number|-hint)?$/, 'chain-verified', 'chain-verified-formula',
   'inverse',
+  // "Which k?": uses per period, the target and the rate they need.
+  /^deploy-(uses|target)(-number|-hint)?$/, 'deploy-rate',
   // The benchmark reruns.
   /^sim-/,
   // Sharing.
