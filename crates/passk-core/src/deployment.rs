@@ -40,11 +40,9 @@ pub const DRAGGERS: usize = 5;
 /// trials. Each task's C(c, k)/C(n, k) is carried from k to k + 1 by one factor,
 /// (c − k)/(n − k), so the whole scan costs one pass over the tasks per k.
 pub fn supported_k(tasks: &[TaskCounts], target: f64) -> Option<SupportedK> {
+    // One task a group: the draggers' group indices are the tasks'.
     let groups: Vec<(TaskCounts, u64)> = tasks.iter().map(|&task| (task, 1)).collect();
-    let mut supported = supported_k_grouped(&groups, target)?;
-    // One task a group: the group index is the task's.
-    supported.draggers.truncate(DRAGGERS);
-    Some(supported)
+    supported_k_grouped(&groups, target)
 }
 
 /// [`supported_k`] over distinct counts, each with how many tasks have it (a data set of a
